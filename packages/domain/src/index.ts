@@ -2,3 +2,4 @@ export * from './constants';
 export * from './enums';
 export * from './errors';
 export * from './messages';
+export * from './schemas';

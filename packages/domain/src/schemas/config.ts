@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { AgeConsent, DemographicType } from '../enums';
+import { branchSchema } from './branch';
+import { enumValues, id } from './common';
+import { questionSchema } from './question';
+import { staffMemberSchema } from './staff';
+import { surveySchema } from './survey';
+
+/** A sync schedule of the core section (D3): `when` is a cron expression, `spread` seconds of jitter. */
+export const scheduleSchema = z.object({
+  what: z.string(),
+  when: z.string(),
+  spread: z.number().int().nonnegative(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const coreSectionSchema = z.object({
+  company: z.object({ keyName: z.string(), name: z.string() }),
+  schedules: z.array(scheduleSchema),
+  /** Feature flags; the digital receipt is off unless a company turns it on (G2). */
+  features: z.object({ digitalReceipt: z.boolean() }),
+});
+export type CoreSection = z.infer<typeof coreSectionSchema>;
+
+export const demographicFieldSchema = z.object({
+  id,
+  type: enumValues(DemographicType),
+  label: z.string(),
+  fieldType: z.enum(['select', 'text']),
+  required: z.boolean(),
+  options: z.array(z.object({ id, value: z.string() })),
+});
+export const demographicsSectionSchema = z.object({ fields: z.array(demographicFieldSchema) });
+export type DemographicsSection = z.infer<typeof demographicsSectionSchema>;
+
+export const dataCaptureSectionSchema = z.object({
+  enabled: z.boolean(),
+  marketingPermissionText: z.string(),
+  ageConsent: z.enum(AgeConsent),
+  fields: z.array(z.enum(['name', 'email', 'phone', 'birthday', 'anniversary', 'postcode'])),
+});
+export type DataCaptureSection = z.infer<typeof dataCaptureSectionSchema>;
+
+export const complaintsSectionSchema = z.object({
+  enabled: z.boolean(),
+  categories: z.array(z.object({ id, name: z.string() })),
+});
+export type ComplaintsSection = z.infer<typeof complaintsSectionSchema>;
+
+export const staticsSectionSchema = z.object({
+  privacyNoticeVersion: z.string(),
+  privacyPolicyUrl: z.string(),
+  copyright: z.string(),
+  contactDataRetentionDays: z.number().int().positive(),
+});
+export type StaticsSection = z.infer<typeof staticsSectionSchema>;
+
+/** survey.config's data: only the requested edges are present. */
+export const configResponseSchema = z.object({
+  core: coreSectionSchema.optional(),
+  surveys: z.array(surveySchema).optional(),
+  questions: z.array(questionSchema).optional(),
+  branch: branchSchema.optional(),
+  staff: z.array(staffMemberSchema).optional(),
+  complaints: complaintsSectionSchema.optional(),
+  data_capture: dataCaptureSectionSchema.optional(),
+  demographics: demographicsSectionSchema.optional(),
+  statics: staticsSectionSchema.optional(),
+});
+export type ConfigResponse = z.infer<typeof configResponseSchema>;

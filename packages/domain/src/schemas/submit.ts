@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { QueuedRequestType, TrackAction } from '../enums';
+import { id, localDateTime } from './common';
+import { aspectRatingValue } from './question';
+import { transactionSchema } from './transaction';
+
+/** A question's answer in the answer payload (G3). */
+export const questionAnswerSchema = z.object({
+  id,
+  answer: z.object({
+    text: z.string().max(5000).optional(),
+    choices: z.array(z.union([id, z.string()])).optional(),
+    notApplicable: z.boolean().optional(),
+    extra: z
+      .object({
+        menuInsight: z.array(
+          z.object({
+            ref: z.string(),
+            aspectRatingId: aspectRatingValue,
+            otherReason: z.string().max(2000).optional(),
+            reasons: z.array(id),
+            comment: z.string().max(2000).optional(),
+          }),
+        ),
+      })
+      .optional(),
+  }),
+});
+
+export const answersSchema = z.object({
+  questions: z.array(questionAnswerSchema),
+  indicators: z.array(z.object({ id, score: z.number() })),
+  csatScore: z.number().min(0).max(100).nullable(),
+  npsScore: z.number().min(0).max(10).nullable(),
+});
+export type Answers = z.infer<typeof answersSchema>;
+
+export const staffAnswerSchema = z.union([
+  z.object({
+    renderType: z.literal(1),
+    staffId: id,
+    subQuestions: z.array(
+      z.object({ question_type: z.string(), answers: z.array(z.union([id, z.string()])) }),
+    ),
+  }),
+  z.object({ renderType: z.literal(0), description: z.string().max(2000) }),
+]);
+
+/** The create payload of survey.submit (D3); guid makes it idempotent (architecture decision). */
+export const createPayloadSchema = z.object({
+  guid: z.uuid(),
+  visitDatetime: localDateTime,
+  surveyStart: localDateTime,
+  surveyCompleted: localDateTime,
+  pinCode: z.string().max(64),
+  feedbackAlert: z.boolean(),
+  managerFeedbackIndicatorRulePassed: z.boolean(),
+  recommendationPermitted: z.boolean(),
+  userAgent: z.string().max(512),
+  staffId: id.nullable(),
+  urlParams: z.record(z.string(), z.string()),
+  questionMap: z.array(id),
+  transaction: transactionSchema.optional(),
+  url_params: z.object({ table_id: z.string().max(12) }).optional(),
+  answers: answersSchema,
+  staff: staffAnswerSchema.optional(),
+  demographics: z.array(z.object({ id, value: z.string().max(200) })).optional(),
+});
+export type CreatePayload = z.infer<typeof createPayloadSchema>;
+
+/** A supplement adds to a created response (marketing permission, contact details, …). */
+export const supplementPayloadSchema = z.object({
+  permitted: z.boolean().optional(),
+  contact: z
+    .object({
+      name: z.string().max(200).optional(),
+      email: z.string().max(254).optional(),
+      phone: z.string().max(32).optional(),
+      birthday: z.string().max(10).optional(),
+      anniversary: z.string().max(5).optional(),
+    })
+    .optional(),
+});
+export type SupplementPayload = z.infer<typeof supplementPayloadSchema>;
+
+export const submitRequestSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('create'), payload: createPayloadSchema }),
+  z.object({ type: z.literal('supplement'), payload: supplementPayloadSchema }),
+]);
+export type SubmitRequest = z.infer<typeof submitRequestSchema>;
+
+export const submitResponseSchema = z.object({ id, secret: z.string(), is_ai_valid: z.boolean() });
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+export const trackPayloadSchema = z.object({ actions: z.array(z.enum(TrackAction)).min(1) });
+export type TrackPayload = z.infer<typeof trackPayloadSchema>;
+
+/** Current shape version of a queued response kept in IndexedDB (bump with a migration). */
+export const QUEUED_RESPONSE_VERSION = 1;
+
+/** A request kept on the device until the server answers 2xx (D3 queued response). */
+export const queuedResponseSchema = z.object({
+  version: z.literal(QUEUED_RESPONSE_VERSION),
+  offlineID: z.number().int().positive(),
+  type: z.enum(Object.values(QueuedRequestType) as [string, ...string[]]),
+  args: z.object({ payload: z.unknown(), headers: z.record(z.string(), z.string()) }),
+  attempts: z.number().int().nonnegative().default(0),
+});
+export type QueuedResponse = z.infer<typeof queuedResponseSchema>;

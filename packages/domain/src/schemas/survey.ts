@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import {
+  IndicatorKind,
+  IndicatorRenderType,
+  StaffFollowUpType,
+  StaffRenderType,
+  SurveyType,
+  TopicType,
+  VoucherType,
+} from '../enums';
+import { brandingSchema } from './branding';
+import { assetUrl, enumValues, id, idText, language } from './common';
+
+/**
+ * A gate on an indicator's score (G3 indicatorRule; G5 digital-receipt gate): passes when the
+ * indicator's score is at or above `scoreRequired` (`lowerBound`) or at or below it, strictly when
+ * `strict`. No indicator means no gate.
+ */
+export const indicatorRuleSchema = z.object({
+  indicatorId: id.nullable(),
+  scoreRequired: z.number().nullable(),
+  lowerBound: z.boolean().default(true),
+  strict: z.boolean().default(false),
+});
+export type IndicatorRule = z.infer<typeof indicatorRuleSchema>;
+const noRule = { indicatorId: null, scoreRequired: null, lowerBound: true, strict: false };
+
+export const topicSchema = z.object({ id, name: z.string(), type: enumValues(TopicType) });
+
+export const indicatorSchema = z.object({
+  id,
+  name: z.string(),
+  kind: enumValues(IndicatorKind),
+  weight: z.number().int(),
+  isRequired: z.boolean(),
+  trueMin: z.number(),
+  trueMax: z.number(),
+  csatWeight: z.number().nonnegative(),
+  topics: z.array(topicSchema).default([]),
+});
+export type Indicator = z.infer<typeof indicatorSchema>;
+
+/** A screen of the survey (G4): built by weight, highest first, after the sections it depends on. */
+export const sectionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  weight: z.number().int(),
+  title: z.string().optional(),
+  subtitle: z.string().optional(),
+  dependsOn: z.array(z.string()).default([]),
+  allowSkip: z.boolean().default(false),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+const kindMaximum = z.object({
+  maximum: z.number().int().nonnegative(),
+  indicatorRule: indicatorRuleSchema.default(noRule),
+});
+export const maximaSchema = z.object({
+  other: kindMaximum,
+  contextSensitive: kindMaximum,
+  productRelated: kindMaximum,
+  drilldown: kindMaximum.extend({ maximumPerIndicator: z.number().int().nonnegative() }),
+  menuInsight: kindMaximum,
+});
+export type Maxima = z.infer<typeof maximaSchema>;
+
+export const staffSelectorSchema = z.object({
+  enabled: z.boolean(),
+  indicatorRule: indicatorRuleSchema.default(noRule),
+  renderType: enumValues(StaffRenderType),
+  followup: enumValues(StaffFollowUpType),
+  followupRequired: z.boolean().default(false),
+  tags: z.array(idText).default([]),
+  /** Filter buttons above the staff list (G2); 'all' is always first. */
+  filters: z.array(z.object({ id: z.string(), label: z.string(), teamId: id.nullable() })).default([]),
+});
+
+export const voucherSchema = z.object({
+  id,
+  type: enumValues(VoucherType),
+  name: z.string(),
+  description: z.string(),
+  /** Instant win: shown instead of the incentive with probability 1/chance. */
+  chance: z.number().int().positive().nullable(),
+  expiryDays: z.number().int().positive().nullable(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+export const ratingImageSchema = z.object({
+  value: z.number().int().min(1).max(10),
+  url: assetUrl,
+  label: z.string(),
+});
+
+export const surveyLabelSchema = z.object({
+  ref: z.string(),
+  type: z.enum(['text', 'other']),
+  text: z.string(),
+});
+
+/** A survey as survey.config's `surveys` edge returns it (G3 survey, D3 survey summary); questions come separately. */
+export const surveySchema = z.object({
+  templateId: id,
+  surveyId: id,
+  surveyTypeId: enumValues(SurveyType),
+  slug: z.string(),
+  name: z.string(),
+  templateLocale: language,
+  labels: z.array(surveyLabelSchema).default([]),
+  eposEnabled: z.boolean(),
+  showPinScreen: z.boolean(),
+  tableNumberEntry: z.boolean(),
+  aboutVisitEnabled: z.boolean().default(true),
+  maximumQuestionCount: z.number().int().positive(),
+  averageServiceTime: z.number().int().nonnegative(),
+  sections: z.array(sectionSchema),
+  indicatorsRenderType: enumValues(IndicatorRenderType),
+  ratingImages: z.array(ratingImageSchema).default([]),
+  indicators: z.array(indicatorSchema),
+  maxima: maximaSchema,
+  staffSelector: staffSelectorSchema,
+  managerFeedback: z.object({ enabled: z.boolean(), indicatorRule: indicatorRuleSchema.default(noRule) }),
+  aiRecommendation: z.object({ suggestionsEnabled: z.boolean() }),
+  recommendation: z.object({ enabled: z.boolean(), indicatorRule: indicatorRuleSchema.default(noRule) }),
+  dataCapture: z.object({ enabled: z.boolean() }),
+  vouchers: z.array(voucherSchema).default([]),
+  branding: brandingSchema.default({}),
+});
+export type Survey = z.infer<typeof surveySchema>;
+export type SurveyInput = z.input<typeof surveySchema>;
+export { idText };
