@@ -1,0 +1,38 @@
+/** Single-field rules of the guest flow and the device forms (G5.2, G5.19–G5.21, D5.16, D5.18–D5.20). */
+import { PHOTO_MAX_BYTES, POSTCODE_MAX, SEARCH_MIN_CHARS } from '../constants';
+import { charCount, isBlank, maxChars } from './shared';
+import { invalid, type ValidationError } from './types';
+import { fieldSchema } from './zod';
+
+const WHOLE_NUMBER = /^[0-9]+$/;
+
+/** Table number: a whole number (surrounding spaces ignored), else checkin.tableNumberRequired. */
+export const validateTableNumber = (value: string): ValidationError | null =>
+  WHOLE_NUMBER.test(value.trim()) ? null : invalid('checkin.tableNumberRequired');
+
+/** zod schema of the table-number form. */
+export const tableNumberSchema = fieldSchema(validateTableNumber);
+
+/** Postcode comment: at most POSTCODE_MAX characters (empty is allowed: the question is optional). */
+export const validatePostcodeComment = maxChars(POSTCODE_MAX);
+
+/**
+ * Photo upload: a file of PHOTO_MAX_BYTES or more is rejected (upload.tooLarge, `n` = the limit in
+ * bytes; the UI formats it with BYTE_FORMAT_BASE). See RULES.md G5.20 for why "at" is rejected.
+ */
+export const validatePhotoSize = (bytes: number): ValidationError | null =>
+  bytes >= PHOTO_MAX_BYTES ? invalid('upload.tooLarge', { n: PHOTO_MAX_BYTES }) : null;
+
+/** Privacy policy checkbox: must be ticked to continue. */
+export const validatePrivacyAccepted = (accepted: boolean): ValidationError | null =>
+  accepted ? null : invalid('form.privacyRequired');
+
+/** Menu and product search: SEARCH_MIN_CHARS or more characters after trimming, else no search runs. */
+export const validateSearchTerm = (term: string): ValidationError | null =>
+  charCount(term.trim()) < SEARCH_MIN_CHARS
+    ? invalid('menu.moreCharactersRequired', { count: SEARCH_MIN_CHARS })
+    : null;
+
+/** Survey search: any text besides spaces. */
+export const validateSurveySearch = (text: string): ValidationError | null =>
+  isBlank(text) ? invalid('form.required') : null;

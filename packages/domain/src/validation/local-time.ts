@@ -1,0 +1,83 @@
+/**
+ * Calendar arithmetic on wall-clock parts. Dates typed by a guest are venue-local, so they are compared
+ * with `now` read in a named zone instead of turned into a Date in whatever zone the machine runs in.
+ */
+
+export type LocalDate = { year: number; month: number; day: number };
+export type LocalDateTime = LocalDate & { hour: number; minute: number; second: number };
+type Instant = LocalDateTime & { millisecond: number };
+
+/** Gregorian leap year. */
+export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** Days in a month (1-12) of a year. */
+export const daysInMonth = (year: number, month: number): number =>
+  month === 2 ? (isLeapYear(year) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/** True when year (1-9999), month and day name a day that exists. */
+export const isRealDate = (year: number, month: number, day: number): boolean =>
+  year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+
+/** True for a time of day 00:00:00 to 23:59:59. */
+export const isRealTime = (hour: number, minute: number, second: number): boolean =>
+  hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
+/** Wall-clock parts of `now` in an IANA zone (e.g. 'Europe/London'), or in the runtime's zone if none. */
+export const localPartsOf = (now: Date, timeZone?: string): Instant => {
+  if (timeZone === undefined) {
+    return {
+      year: now.getFullYear(),
+      month: now.getMonth() + 1,
+      day: now.getDate(),
+      hour: now.getHours(),
+      minute: now.getMinutes(),
+      second: now.getSeconds(),
+      millisecond: now.getMilliseconds(),
+    };
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(
+      formatterFor(timeZone)
+        .formatToParts(now)
+        .find((p) => p.type === type)?.value,
+    );
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+    millisecond: now.getUTCMilliseconds(),
+  };
+};
+
+const FIELDS = ['year', 'month', 'day', 'hour', 'minute', 'second', 'millisecond'] as const;
+
+/** Orders two wall-clock values field by field: negative if a is earlier, 0 if equal, positive if later. */
+export const compareLocal = (a: Partial<Instant> & LocalDate, b: Partial<Instant> & LocalDate): number => {
+  for (const field of FIELDS) {
+    const diff = (a[field] ?? 0) - (b[field] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+};
