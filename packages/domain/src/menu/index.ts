@@ -1,0 +1,3 @@
+export * from './misc-group';
+export * from './ordering';
+export * from './search';
