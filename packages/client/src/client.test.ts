@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { ApiFailure, GENERIC_API_MESSAGE } from './errors';
+
+type Seen = { url: string; init: RequestInit };
+/** A fetch that records requests and answers with a fixed status and body (the network edge only). */
+const fakeFetch = (status: number, body: unknown, seen: Seen[] = []) =>
+  (async (url: string, init: RequestInit) => {
+    seen.push({ url, init });
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+  }) as unknown as typeof fetch;
+
+const core = {
+  company: { keyName: 'demo', name: 'Demo' },
+  schedules: [],
+  features: { digitalReceipt: false },
+};
+
+describe('client: headers and queries', () => {
+  it('sends the web headers of api.md and comma-joins the edges', async () => {
+    const seen: Seen[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://x',
+      authType: 'web',
+      clientId: 'venue-voice-web/0.8.16',
+      language: 'de',
+      surveySlug: 'demo-bistro',
+      fetch: fakeFetch(200, { data: { core } }, seen),
+    });
+    const config = await api.survey.config({ edges: ['core', 'surveys'] });
+    expect(config.core?.company.keyName).toBe('demo');
+    expect(seen[0]?.url).toBe('http://x/api/v1/survey/config?edge=core%2Csurveys');
+    expect(seen[0]?.init.headers).toMatchObject({
+      'X-Auth-Type': 'web',
+      'X-Client-Id': 'venue-voice-web/0.8.16',
+      'X-Language': 'de',
+      'X-Survey-Slug': 'demo-bistro',
+    });
+    expect(seen[0]?.init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sends the device id and bearer token in app mode only', async () => {
+    const seen: Seen[] = [];
+    const device = { deviceId: 'tablet-1', token: 'secret-token' };
+    const api = createApiClient({
+      baseUrl: '',
+      authType: 'app',
+      clientId: 'c',
+      device,
+      branchId: 1,
+      fetch: fakeFetch(200, { data: {} }, seen),
+    });
+    await api.survey.config({ edges: ['staff'] });
+    expect(seen[0]?.init.headers).toMatchObject({
+      'X-Device-Id': 'tablet-1',
+      Authorization: 'Bearer secret-token',
+      'X-Branch': '1',
+    });
+  });
+
+  it('puts the template id in both the query and the header of survey.transaction', async () => {
+    const seen: Seen[] = [];
+    const data = {
+      pin: { pinCode: '1', validData: false, dateTime: null, sourceType: null, error: 'INVALID-PIN' },
+      transaction: null,
+      branch: null,
+      transactionRef: null,
+    };
+    const api = createApiClient({
+      baseUrl: '',
+      authType: 'web',
+      clientId: 'c',
+      fetch: fakeFetch(200, { data }, seen),
+    });
+    const result = await api.survey.transaction({
+      branchId: 1,
+      templateId: 7,
+      pinType: 'pin',
+      pin: '1',
+      date: 'now',
+    });
+    expect(result.pin.error).toBe('INVALID-PIN');
+    expect(seen[0]?.url).toContain('templateId=7');
+    expect(seen[0]?.init.headers).toMatchObject({ 'X-Template-Id': '7' });
+  });
+
+  it('pages the menu export until a page is shorter than the limit (D7)', async () => {
+    const seen: string[] = [];
+    const group = (id: number) => ({ id, ref: `f${id}`, name: `F${id}`, weight: 1 });
+    const fetchPages = (async (url: string) => {
+      seen.push(url);
+      const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
+      const items = offset === 0 ? [group(1), group(2)] : offset === 2 ? [group(3), group(4)] : [group(5)];
+      return new Response(JSON.stringify({ data: { family_groups: items } }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const api = createApiClient({ baseUrl: '', authType: 'web', clientId: 'c', fetch: fetchPages });
+    const all = await api.survey.menu.exportAll('family_groups', 2);
+    expect(all.map((g) => g.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(seen).toHaveLength(3);
+  });
+});
+
+describe('client: failures normalised (G8 ui rule)', () => {
+  const failing = (status: number, body: unknown) =>
+    createApiClient({
+      baseUrl: '',
+      authType: 'web',
+      clientId: 'c',
+      fetch: fakeFetch(status, body),
+    }).survey.config({ edges: ['core'] });
+
+  it('shows the server message when ui is true', async () => {
+    const error = await failing(400, {
+      error: { code: 10025, message: 'Display name is taken', detail: { displayName: 'unique' }, ui: true },
+    }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 10025,
+      message: 'Display name is taken',
+      detail: { displayName: 'unique' },
+      ui: true,
+      retryable: false,
+    });
+  });
+
+  it('shows the generic message when ui is false, keeping the body as previous', async () => {
+    const body = { error: { code: 10010, message: 'Invalid edge: foo', detail: null, ui: false } };
+    const error = await failing(400, body).catch((e) => e);
+    expect(error).toMatchObject({ status: 400, code: 10010, message: GENERIC_API_MESSAGE, previous: body });
+  });
+
+  it('treats a body that is not the envelope as a generic failure', async () => {
+    const error = await failing(502, '<html>Bad gateway</html>').catch((e) => e);
+    expect(error).toMatchObject({ status: 502, code: null, message: GENERIC_API_MESSAGE, retryable: true });
+  });
+
+  it('shows the raw message of a failure that never reached the API', async () => {
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const api = createApiClient({ baseUrl: '', authType: 'web', clientId: 'c', fetch: offline });
+    const error = await api.survey.config({ edges: ['core'] }).catch((e) => e);
+    expect(error).toMatchObject({
+      status: 0,
+      code: null,
+      message: 'Failed to fetch',
+      isNetworkError: true,
+      retryable: true,
+    });
+  });
+
+  it('refuses a 2xx answer that does not match the schema with 10007', async () => {
+    const error = await failing(200, { data: { core: { company: 'nope' } } }).catch((e) => e);
+    expect(error).toMatchObject({ status: 200, code: 10007 });
+  });
+
+  it('marks retryable codes from the domain table', async () => {
+    const error = await failing(503, { error: { code: 10021, message: 'x', detail: null, ui: false } }).catch(
+      (e) => e,
+    );
+    expect(error.retryable).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  branchListingSchema,
+  type ConfigEdge,
+  configResponseSchema,
+  familyGroupSchema,
+  type MenuEdge,
+  majorGroupSchema,
+  type PinType,
+  productSchema,
+  transactionResponseSchema,
+} from '@venue-voice/domain';
+import { z } from 'zod';
+import type { Credentials } from './headers';
+import { buildQuery } from './headers';
+import { request, type Transport } from './request';
+
+export interface ClientOptions extends Credentials {
+  /** '' for the same origin as the page. */
+  baseUrl: string;
+  fetch?: typeof fetch;
+}
+
+export interface TransactionQuery {
+  branchId: number;
+  templateId: number;
+  pinType: PinType;
+  /** `now`, or the visit's date-time. */
+  date?: string;
+  pin?: string;
+  tableId?: string;
+  checkId?: string;
+  txSource?: string;
+  api?: string;
+}
+
+export interface MenuQuery {
+  order?: readonly string[];
+  textFields?: readonly string[];
+  limit?: number;
+  offset?: number;
+  type?: number;
+  familyGroupRef?: string;
+  majorGroupRef?: string;
+  text?: string;
+  transactionProductRefs?: readonly string[];
+}
+
+const menuItemSchemas = {
+  products: productSchema,
+  family_groups: familyGroupSchema,
+  major_groups: majorGroupSchema,
+};
+type MenuItem<E extends MenuEdge> = z.infer<(typeof menuItemSchemas)[E]>;
+const menuPage = <E extends MenuEdge>(edge: E) =>
+  z.object({ [edge]: z.array(menuItemSchemas[edge]) }) as unknown as z.ZodType<Record<E, MenuItem<E>[]>>;
+
+/** The typed platform API client: one method per call of api.md (read side so far). */
+export const createApiClient = (options: ClientOptions) => {
+  const { baseUrl, fetch: fetchImpl, ...credentials } = options;
+  const transport: Transport = {
+    baseUrl,
+    credentials,
+    fetch: fetchImpl ?? globalThis.fetch.bind(globalThis),
+  };
+
+  const menuQuery = async <E extends MenuEdge>(edge: E, query: MenuQuery = {}, signal?: AbortSignal) => {
+    const data = await request(transport, {
+      call: 'survey.menu.query',
+      query: buildQuery({ edge, ...query }),
+      schema: menuPage(edge),
+      signal,
+    });
+    return data[edge];
+  };
+  const menuExportPage = async <E extends MenuEdge>(edge: E, limit: number, offset: number) => {
+    const data = await request(transport, {
+      call: 'survey.menu.export',
+      query: buildQuery({ edge, limit, offset }),
+      schema: menuPage(edge),
+    });
+    return data[edge];
+  };
+
+  return {
+    credentials,
+    /** A client with some credentials changed (language, branch, device token…). */
+    with: (changes: Partial<ClientOptions>) => createApiClient({ ...options, ...changes }),
+    health: () => request(transport, { call: 'health', schema: z.object({ status: z.string() }).loose() }),
+    survey: {
+      branch: (coordinates?: { latitude: number; longitude: number }, signal?: AbortSignal) =>
+        request(transport, {
+          call: 'survey.branch',
+          query: buildQuery({ latitude: coordinates?.latitude, longitude: coordinates?.longitude }),
+          schema: z.object({ branches: z.array(branchListingSchema) }),
+          signal,
+        }).then((data) => data.branches),
+      config: (params: { edges: readonly ConfigEdge[] }, signal?: AbortSignal) =>
+        request(transport, {
+          call: 'survey.config',
+          query: buildQuery({ edge: params.edges }),
+          schema: configResponseSchema,
+          signal,
+        }),
+      transaction: (query: TransactionQuery, signal?: AbortSignal) =>
+        request(transport, {
+          call: 'survey.transaction',
+          query: buildQuery({ ...query }),
+          headers: { templateId: query.templateId },
+          schema: transactionResponseSchema,
+          signal,
+        }),
+      menu: {
+        query: menuQuery,
+        /** One page of the full menu export (D7). */
+        exportPage: menuExportPage,
+        /** The whole edge, paged until a page is shorter than the limit (D7). */
+        exportAll: async <E extends MenuEdge>(edge: E, limit = 2500) => {
+          const all: MenuItem<E>[] = [];
+          for (let offset = 0; ; offset += limit) {
+            const page = await menuExportPage(edge, limit, offset);
+            all.push(...page);
+            if (page.length < limit) return all;
+          }
+        },
+      },
+    },
+  };
+};
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,10 @@
+export { API_BASE, CALLS, type CallName } from './calls';
+export {
+  type ApiClient,
+  type ClientOptions,
+  createApiClient,
+  type MenuQuery,
+  type TransactionQuery,
+} from './client';
+export { ApiFailure, failureFromResponse, failureFromThrown, GENERIC_API_MESSAGE } from './errors';
+export { buildHeaders, buildQuery, type CallHeaders, type Credentials } from './headers';
