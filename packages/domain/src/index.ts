@@ -3,3 +3,5 @@ export * from './enums';
 export * from './errors';
 export * from './messages';
 export * from './schemas';
+export * from './menu';
+export * from './validation';

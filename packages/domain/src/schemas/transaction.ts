@@ -11,7 +11,7 @@ export const checkSchema = z.object({
   avgSpentPerHead: z.number().nonnegative(),
   checkOpenTime: localDateTime,
 });
-export type Check = z.infer<typeof checkSchema>;
+export type TransactionCheck = z.infer<typeof checkSchema>;
 
 export const transactionSchema = z.object({
   check: checkSchema,
