@@ -21,12 +21,20 @@ export const addFieldIssues = (ctx: z.RefinementCtx, errors: FieldErrors<string>
 const isMessageKey = (value: string): value is MessageKey =>
   (MessageKey as readonly string[]).includes(value);
 
-/** Turns one zod issue back into a ValidationError (zod's own messages become form.required). */
+/** Turns one zod issue back into a ValidationError, mapping zod's built-in string-length issues too. */
 export const errorFromIssue = (issue: z.core.$ZodIssue): ValidationError => {
-  // Only our custom issues carry params; zod's built-in ones (too_small, …) carry their own fields.
-  const params = issue.code === 'custom' ? issue.params : undefined;
-  const key = isMessageKey(issue.message) ? issue.message : 'form.required';
-  return params && Object.keys(params).length > 0 ? { key, params } : { key };
+  if (issue.code === 'custom' && isMessageKey(issue.message)) {
+    const params = issue.params;
+    return params && Object.keys(params).length > 0 ? { key: issue.message, params } : { key: issue.message };
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return { key: 'form.minChars', params: { count: Number(issue.minimum) } };
+  }
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return { key: 'form.maxChars', params: { count: Number(issue.maximum) } };
+  }
+  // A wrong type is what a missing value looks like in JSON (null, absent, a number for a text).
+  return { key: isMessageKey(issue.message) ? issue.message : 'form.required' };
 };
 
 /** Field errors from a failed safeParse, in the same shape the validate* functions return. */

@@ -1,0 +1,77 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { TeamMemberStatus } from '../enums';
+import {
+  type AccessMember,
+  applyTeamChange,
+  hasSettingsCapableMember,
+  keepsSettingsCapableMember,
+} from './team-access';
+
+const { ACTIVE, INACTIVE } = TeamMemberStatus;
+const manager: AccessMember = { id: 1, status: ACTIVE, hasSettingsAccess: true, pinCode: '1111' };
+const waiter: AccessMember = { id: 2, status: ACTIVE, hasSettingsAccess: false, pinCode: '2222' };
+
+describe('settings-capable member', () => {
+  it.each([
+    ['an active manager with a PIN', [manager], true],
+    ['no members', [], false],
+    ['an inactive manager', [{ ...manager, status: INACTIVE }], false],
+    ['a manager without a PIN', [{ ...manager, pinCode: null }], false],
+    ['a manager with a blank PIN', [{ ...manager, pinCode: '  ' }], false],
+    ['staff without settings access', [waiter], false],
+  ])('D5.17 at least one active member with PIN and settings access: %s', (_, members, expected) => {
+    expect(hasSettingsCapableMember(members)).toBe(expected);
+  });
+
+  const inactiveManager = { ...manager, status: INACTIVE };
+  it.each([
+    ['deactivating the only manager', [manager, waiter], { kind: 'status', id: 1, status: INACTIVE }, false],
+    ['deleting the only manager', [manager, waiter], { kind: 'delete', id: 1 }, false],
+    ['removing the manager’s PIN', [manager], { kind: 'save', member: { ...manager, pinCode: null } }, false],
+    [
+      'taking away access',
+      [manager],
+      { kind: 'save', member: { ...manager, hasSettingsAccess: false } },
+      false,
+    ],
+    ['deleting someone else', [manager, waiter], { kind: 'delete', id: 2 }, true],
+    ['reactivating the manager', [inactiveManager], { kind: 'status', id: 1, status: ACTIVE }, true],
+    [
+      'promoting the waiter',
+      [inactiveManager, waiter],
+      { kind: 'save', member: { ...waiter, hasSettingsAccess: true } },
+      true,
+    ],
+  ] as const)('D5.17 the rule holds after a proposed change: %s', (_, members, change, expected) => {
+    expect(keepsSettingsCapableMember<AccessMember>(members, change)).toBe(expected);
+  });
+
+  it('D5.17 a save with a new id adds the member; the input list is left alone', () => {
+    const members = [waiter];
+    const added = { ...manager, id: 9 };
+    expect(applyTeamChange(members, { kind: 'save', member: added })).toEqual([waiter, added]);
+    expect(members).toEqual([waiter]);
+    expect(keepsSettingsCapableMember(members, { kind: 'save', member: added })).toBe(true);
+  });
+
+  it('D5.17 property: deleting every capable member always breaks the rule', () => {
+    const member = fc.record({
+      id: fc.nat(20),
+      status: fc.constantFrom(ACTIVE, INACTIVE),
+      hasSettingsAccess: fc.boolean(),
+      pinCode: fc.constantFrom(null, '', '123'),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(member, { selector: (m) => m.id, maxLength: 6 }), (members) => {
+        const capable = members.filter(
+          (m) => m.status === ACTIVE && m.hasSettingsAccess && (m.pinCode ?? '') !== '',
+        );
+        let team = members;
+        for (const m of capable) team = applyTeamChange(team, { kind: 'delete', id: m.id });
+        expect(hasSettingsCapableMember(team)).toBe(false);
+        expect(hasSettingsCapableMember(members)).toBe(capable.length > 0);
+      }),
+    );
+  });
+});
