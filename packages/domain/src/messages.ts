@@ -97,6 +97,7 @@ export const MessageKey = [
   'team.updateFailed',
   'team.deleteFailed',
   'team.closeUnsaved',
+  'team.noSettingsMember',
   // shared form messages
   'form.required',
   'form.minChars',
