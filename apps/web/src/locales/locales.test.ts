@@ -1,0 +1,59 @@
+import { Language, MessageKey } from '@venue-voice/domain';
+import { describe, expect, it } from 'vitest';
+import de from './de.json';
+import enGb from './en-gb.json';
+import es from './es.json';
+import it_ from './it.json';
+
+const catalogues: Record<Language, unknown> = { 'en-gb': enGb, de, it: it_, es };
+
+/** 'a.b' → text, for nested catalogues. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (typeof value !== 'object' || value === null) {
+    out.set(prefix, value);
+    return out;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+  }
+  return out;
+}
+
+const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const english = flatten(enGb);
+
+describe('locales', () => {
+  it('en-gb defines every message key of the domain catalogue (G8, D8)', () => {
+    const missing = MessageKey.filter((key) => !english.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Language)('%s has exactly the keys of en-gb', (language) => {
+    const keys = [...flatten(catalogues[language]).keys()].sort();
+    expect(keys).toEqual([...english.keys()].sort());
+  });
+
+  it.each(Language)('%s has real texts: non-empty strings, no placeholders', (language) => {
+    for (const [key, text] of flatten(catalogues[language])) {
+      expect(typeof text, key).toBe('string');
+      expect(String(text).trim(), key).not.toBe('');
+      expect(String(text), key).not.toMatch(/not implemented/i);
+    }
+  });
+
+  it.each(Language.filter((l) => l !== 'en-gb'))('%s uses the same {{variables}} as en-gb', (language) => {
+    const texts = flatten(catalogues[language]);
+    for (const [key, text] of english) {
+      expect(variables(texts.get(key)), key).toEqual(variables(text));
+    }
+  });
+
+  it.each(Language.filter((l) => l !== 'en-gb'))('%s is translated, not copied from en-gb', (language) => {
+    const texts = flatten(catalogues[language]);
+    // The product name stays as it is; everything else must differ from English.
+    const copied = [...english].filter(([key, text]) => key !== 'app.name' && texts.get(key) === text);
+    expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});

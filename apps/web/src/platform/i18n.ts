@@ -1,0 +1,62 @@
+import { DEFAULT_LANGUAGE, Language } from '@venue-voice/domain';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enGb from '../locales/en-gb.json';
+
+type Catalogue = typeof enGb;
+
+// en-gb ships in the main bundle because it is the fallback; the others load only when chosen.
+const loaders: Record<Exclude<Language, 'en-gb'>, () => Promise<{ default: Catalogue }>> = {
+  de: () => import('../locales/de.json'),
+  it: () => import('../locales/it.json'),
+  es: () => import('../locales/es.json'),
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { [DEFAULT_LANGUAGE]: { translation: enGb } },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...Language],
+  // The spec's codes are lower case ('en-gb'); without this i18next would look for 'en-GB'.
+  lowerCaseLng: true,
+  load: 'currentOnly',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+// The page's lang attribute in canonical BCP 47 form ('en-GB'), for screen readers and hyphenation.
+i18n.on('languageChanged', (language) => {
+  if (typeof document !== 'undefined')
+    document.documentElement.lang = Intl.getCanonicalLocales(language)[0] ?? language;
+});
+
+/** Picks the first supported language of a preference list ('de-AT' → 'de', 'en-US' → 'en-gb'). */
+export function matchLanguage(preferences: readonly (string | null | undefined)[]): Language | undefined {
+  for (const preference of preferences) {
+    if (!preference) continue;
+    const tag = preference.trim().toLowerCase().replace('_', '-');
+    if ((Language as readonly string[]).includes(tag)) return tag as Language;
+    const base = tag.split('-')[0];
+    if (base === 'en') return 'en-gb';
+    const match = Language.find((language) => language === base);
+    if (match) return match;
+  }
+  return undefined;
+}
+
+/** Loads a language's texts when needed and switches to it. */
+export async function setLanguage(language: Language): Promise<void> {
+  if (language !== 'en-gb' && !i18n.hasResourceBundle(language, 'translation')) {
+    const catalogue = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', catalogue.default);
+  }
+  await i18n.changeLanguage(language);
+}
+
+/** The current language as one of the spec's codes. */
+export function currentLanguage(): Language {
+  return matchLanguage([i18n.resolvedLanguage, i18n.language]) ?? DEFAULT_LANGUAGE;
+}
