@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface WebPluginOptions {
+  /** The web app's build (apps/web/dist): index.html, assets/ and their .br/.gz copies. */
+  distDir: string;
+}
+
+/** Hashed file names never change content, so browsers and CDNs may keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: always revalidate it (the ETag makes that cheap). */
+export const REVALIDATE = 'no-cache';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Serves the built web app next to the API: files as they are (pre-compressed .br/.gz when the
+ * browser accepts them), and index.html for any other GET outside /api so the client router can
+ * resolve venue slugs. Paths under /api are left to the API's own not-found answer (404, 10002).
+ */
+export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { distDir }) => {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn(
+      { distDir },
+      'Web app not built (no index.html): serving the API only. Run `npm run build`.',
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    // One route per file, found once at start: a miss costs no file-system lookup, and unknown
+    // paths fall through to the fallback below. A new build needs a restart (npm start does both).
+    wildcard: false,
+    preCompressed: true,
+    // Our own Cache-Control below, instead of @fastify/static's 'public, max-age=0'.
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const path = relative(distDir, filePath).split(sep).join('/');
+      reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    // A missing hashed asset is a stale page asking for an old build: answering HTML would be
+    // parsed as script or style, so it gets a plain 404 like any unknown API path.
+    if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+};
