@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the web app when its build is missing or older than its sources, then runs the
+ * server in the foreground (it migrates, seeds the demo when empty, serves API and app on one port).
+ * Signals are passed to the server once, so it can shut down cleanly, and its exit code is ours.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+// Everything the web bundle is made of: its own files and the workspace packages it imports.
+const WEB_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/domain/src',
+  'packages/client/src',
+];
+const BUILT_INDEX = join(root, 'apps/web/dist/index.html');
+
+/** Newest modification time under a path; tests do not go into the bundle and are skipped. */
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return /\.test\.[cm]?[jt]sx?$/.test(path) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
+  return newest;
+}
+
+function buildReason() {
+  if (!existsSync(BUILT_INDEX)) return 'no build found';
+  const builtAt = statSync(BUILT_INDEX).mtimeMs;
+  const changedAt = Math.max(...WEB_INPUTS.map((input) => newestChange(join(root, input))));
+  return changedAt > builtAt ? 'sources changed since the last build' : undefined;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`Building the web app (${reason})…`);
+  const build = spawnSync(bin('vite'), ['build'], { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web app build failed; not starting the server.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+// The server runs in its own process group: a Ctrl+C in the terminal reaches only this process,
+// which passes it on exactly once (a second signal from the terminal could cut a clean shutdown short).
+const server = spawn(bin('tsx'), ['apps/server/src/main.ts'], {
+  cwd: root,
+  env: process.env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+  });
+}
+
+server.on('error', (error) => {
+  console.error(`Could not start the server: ${error.message}`);
+  process.exit(1);
+});
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1));
+});
