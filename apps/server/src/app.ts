@@ -1,0 +1,54 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@venue-voice/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { Clock } from './lib/clock';
+import { registerErrorHandling } from './plugins/errors';
+import { healthRoutes } from './routes/health';
+import { surveyRoutes } from './routes/survey';
+
+export interface AppDeps {
+  db: Db;
+  config: Pick<Config, 'logLevel'>;
+  clock: Clock;
+}
+
+/** Builds the API (not listening); main.ts listens, tests call app.inject. */
+export async function buildApp({ db, config, clock }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Requests are identified for logs; the body limit keeps JSON payloads small (uploads are multipart).
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.decorateRequest('ctx', null as never);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Venue Voice platform API',
+        description: 'Guest survey and venue tablet API (see docs/api.md).',
+        version: APP_VERSION,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { db });
+  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock });
+  return app;
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The drizzle database, whichever driver is underneath (both speak PostgreSQL). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Cheap round trip for the health check. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL when set. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in `${dataDir}/pglite`; without a dataDir PGlite runs in memory. */
+  dataDir?: string | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite with the pg_trgm extension loaded. */
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      driver: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

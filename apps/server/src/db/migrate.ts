@@ -1,0 +1,19 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './connection';
+
+export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Applies the committed SQL migrations in apps/server/drizzle (drizzle's migrator, either driver). */
+export async function migrate(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.driver === 'postgres') {
+    await migrateNodePg(database.db as unknown as NodePgDatabase, config);
+  } else {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+  }
+}

@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Ids are integer identities "by default" so the demo seed can insert fixed ids (then moves the sequences).
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationId: text('location_id'),
+    siteId: text('site_id'),
+    hashCode: text('hash_code'),
+    enableStaffPinCodes: boolean('enable_staff_pin_codes').notNull().default(false),
+    address: text('address'),
+    /** scrypt hash of the branch's device passcode (`salt:hash`, hex); never the passcode itself. */
+    devicePasscodeHash: text('device_passcode_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branches_company_idx').on(t.companyId)],
+);
+
+export const surveys = pgTable(
+  'surveys',
+  {
+    /** The survey's templateId. */
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    templateLocale: text('template_locale').notNull().default('en-gb'),
+    eposEnabled: boolean('epos_enabled').notNull().default(false),
+    showPinScreen: boolean('show_pin_screen').notNull().default(false),
+    tableNumberEntry: boolean('table_number_entry').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    /** The domain Survey object. */
+    definition: jsonb('definition').notNull(),
+    /** The domain Question[] of the survey. */
+    questions: jsonb('questions').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('surveys_company_idx').on(t.companyId)],
+);
+
+export const surveyBranches = pgTable(
+  'survey_branches',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.surveyId, t.branchId] }),
+    index('survey_branches_branch_idx').on(t.branchId),
+  ],
+);
+
+export const companyConfig = pgTable('company_config', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  schedules: jsonb('schedules').notNull().default(sql`'[]'::jsonb`),
+  complaints: jsonb('complaints').notNull().default(sql`'{}'::jsonb`),
+  dataCapture: jsonb('data_capture').notNull().default(sql`'{}'::jsonb`),
+  demographics: jsonb('demographics').notNull().default(sql`'{}'::jsonb`),
+  statics: jsonb('statics').notNull().default(sql`'{}'::jsonb`),
+  /** Feature flags of the core section (the digital receipt is off unless turned on, G2). */
+  features: jsonb('features').notNull().default(sql`'{"digitalReceipt": false}'::jsonb`),
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    status: smallint('status').notNull().default(1),
+  },
+  (t) => [index('teams_company_idx').on(t.companyId)],
+);
+
+export const staffMembers = pgTable(
+  'staff_members',
+  {
+    id: id(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    displayName: text('display_name').notNull(),
+    fullName: text('full_name').notNull(),
+    pinCode: text('pin_code'),
+    status: smallint('status').notNull().default(1),
+    weight: smallint('weight').notNull().default(50),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    hasSettingsAccess: boolean('has_settings_access').notNull().default(false),
+    imageUrl: text('image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    tags: jsonb('tags').notNull().default(sql`'[]'::jsonb`),
+    gender: text('gender'),
+    type: text('type'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('staff_members_branch_idx').on(t.branchId),
+    // D5: a member's PIN is unique within the branch's team (exact match).
+    uniqueIndex('staff_members_branch_pin_idx')
+      .on(t.branchId, t.pinCode)
+      .where(sql`${t.pinCode} is not null`),
+  ],
+);
+
+export const majorGroups = pgTable(
+  'major_groups',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ref: text('ref').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('major_groups_company_ref_idx').on(t.companyId, t.ref)],
+);
+
+export const familyGroups = pgTable(
+  'family_groups',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ref: text('ref').notNull(),
+    name: text('name').notNull(),
+    weight: integer('weight').notNull().default(0),
+  },
+  (t) => [uniqueIndex('family_groups_company_ref_idx').on(t.companyId, t.ref)],
+);
+
+// The GIN trigram index on lower(products.name) is created by the hand-written migration 0001.
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    ref: text('ref').notNull(),
+    name: text('name').notNull(),
+    /** EPOS product type: 1 food, 2 drink, 3 other. */
+    type: smallint('type').notNull(),
+    majorGroupId: integer('major_group_id').references(() => majorGroups.id),
+    familyGroupId: integer('family_group_id').references(() => familyGroups.id),
+  },
+  (t) => [
+    uniqueIndex('products_company_ref_idx').on(t.companyId, t.ref),
+    index('products_company_major_idx').on(t.companyId, t.majorGroupId),
+    index('products_company_family_idx').on(t.companyId, t.familyGroupId),
+  ],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    pinCode: text('pin_code'),
+    tableId: text('table_id'),
+    checkId: text('check_id'),
+    /** PVE source (1 wireless social, 2 zonal loyalty, 3 liveres) for PVE-linked checks, else null. */
+    sourceType: smallint('source_type'),
+    covers: integer('covers').notNull().default(0),
+    subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    avgSpentPerHead: numeric('avg_spent_per_head', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    checkOpenTime: timestamp('check_open_time', { withTimezone: true }).notNull(),
+    open: boolean('open').notNull().default(false),
+    /** EPOS lines: [{ menuItemObjectNumber, menuItemName, type }]; groups are joined from products. */
+    menuItems: jsonb('menu_items').notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_branch_pin_idx').on(t.branchId, t.pinCode),
+    index('transactions_branch_table_idx').on(t.branchId, t.tableId).where(sql`${t.open}`),
+  ],
+);
+
+/** Receipt PINs (and PVE references) known to the EPOS; no transaction row means NO-TRANSACTION-DATA. */
+export const pins = pgTable(
+  'pins',
+  {
+    id: id(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    pinType: text('pin_type').notNull().default('pin'),
+    pinCode: text('pin_code').notNull(),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pins_branch_type_code_idx').on(t.branchId, t.pinType, t.pinCode)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    deviceId: text('device_id').notNull(),
+    uuid: text('uuid'),
+    /** Hex SHA-256 of the device token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('devices_company_device_idx').on(t.companyId, t.deviceId),
+    uniqueIndex('devices_token_hash_idx').on(t.tokenHash),
+    index('devices_branch_idx').on(t.branchId),
+  ],
+);

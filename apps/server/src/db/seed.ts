@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { hashPasscode } from '../lib/passcode';
+import type { Db } from './connection';
+import {
+  branches,
+  companies,
+  companyConfig,
+  familyGroups,
+  majorGroups,
+  pins,
+  products,
+  staffMembers,
+  surveyBranches,
+  surveys,
+  teams,
+  transactions,
+} from './schema';
+import {
+  DEMO_BRANCHES,
+  DEMO_COMPANY,
+  DEMO_CONFIG,
+  DEMO_PASSCODE,
+  DEMO_PINS,
+  DEMO_STAFF,
+  DEMO_TEAMS,
+  demoTransactions,
+} from './seed/demo-company';
+import { DEMO_FAMILY_GROUPS, DEMO_MAJOR_GROUPS, DEMO_PRODUCTS } from './seed/demo-menu';
+import { DEMO_SURVEYS } from './seed/demo-surveys';
+
+/** Tables whose identity sequences must move past the fixed ids the seed inserts. */
+const SEEDED_TABLES = [
+  'companies',
+  'branches',
+  'surveys',
+  'teams',
+  'staff_members',
+  'major_groups',
+  'family_groups',
+  'products',
+  'transactions',
+  'pins',
+];
+
+// Any constant works: it only makes concurrent starts (several replicas) seed one after the other.
+const SEED_LOCK = 7_410_001;
+
+/**
+ * Seeds the demo company of api.md when the database holds no company: same ids on every run, one
+ * transaction, and a second call does nothing. Returns whether it seeded.
+ */
+export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+  const now = options.now ?? new Date();
+  // Hash outside the transaction: scrypt is deliberately slow.
+  const passcodeHash = await hashPasscode(DEMO_PASSCODE);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
+    if (existing.length > 0) return false;
+
+    await tx.insert(companies).values(DEMO_COMPANY);
+    const companyId = DEMO_COMPANY.id;
+    await tx
+      .insert(branches)
+      .values(DEMO_BRANCHES.map((b) => ({ ...b, companyId, devicePasscodeHash: passcodeHash })));
+    await tx.insert(companyConfig).values({ companyId, ...DEMO_CONFIG });
+    await tx.insert(surveys).values(
+      DEMO_SURVEYS.map((s) => ({
+        id: s.id,
+        companyId,
+        slug: s.slug,
+        name: s.name,
+        templateLocale: s.templateLocale,
+        eposEnabled: s.eposEnabled,
+        showPinScreen: s.showPinScreen,
+        tableNumberEntry: s.tableNumberEntry,
+        active: true,
+        definition: s.definition,
+        questions: s.questions,
+      })),
+    );
+    await tx
+      .insert(surveyBranches)
+      .values(DEMO_SURVEYS.flatMap((s) => s.branchIds.map((branchId) => ({ surveyId: s.id, branchId }))));
+    await tx.insert(teams).values(DEMO_TEAMS.map((t) => ({ ...t, companyId, status: 1 })));
+    await tx.insert(staffMembers).values(DEMO_STAFF);
+    await tx.insert(majorGroups).values(DEMO_MAJOR_GROUPS.map((g) => ({ ...g, companyId })));
+    await tx.insert(familyGroups).values(DEMO_FAMILY_GROUPS.map((g) => ({ ...g, companyId })));
+    await tx.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, companyId })));
+    await tx.insert(transactions).values(demoTransactions(now));
+    await tx.insert(pins).values(DEMO_PINS);
+
+    for (const table of SEEDED_TABLES) {
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+      );
+    }
+    return true;
+  });
+}

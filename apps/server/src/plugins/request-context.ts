@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import { AppError, AuthType, DEFAULT_LANGUAGE, ErrorCodes, Language } from '@venue-voice/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import {
+  type CompanyRow,
+  findDeviceByTokenHash,
+  findSurveyBySlug,
+  type SurveyRow,
+  surveyHasBranch,
+} from '../queries/context';
+
+/** Who is asking, resolved from credentials only (architecture: tenancy never trusts X-Company). */
+export interface RequestContext {
+  authType: AuthType;
+  language: Language;
+  clientId: string | null;
+  company: CompanyRow;
+  /** Web mode: the survey of X-Survey-Slug. App mode: null (the device sees every survey of its branch). */
+  survey: SurveyRow | null;
+  /** App mode: the authenticated device. */
+  device: { id: number; deviceId: string; branchId: number } | null;
+  /** App mode: the device's branch. Web mode: X-Branch when given (checked against the survey). */
+  branchId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+const MAX_INT4 = 2_147_483_647;
+
+/** A database integer id from text: digits only and within PostgreSQL's integer range, else null. */
+export function parseId(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= 1 && value <= MAX_INT4 ? value : null;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === undefined || text.trim() === '' ? undefined : text.trim();
+}
+
+const invalid = (name: string, message: string) =>
+  new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+    message,
+    detail: { fields: [{ field: name, in: 'headers', message }] },
+  });
+
+function readAuthType(request: FastifyRequest): AuthType {
+  const raw = header(request, 'x-auth-type');
+  if (raw === undefined) return AuthType.WEB;
+  if (raw === AuthType.WEB || raw === AuthType.APP) return raw;
+  throw invalid('x-auth-type', 'X-Auth-Type must be web or app');
+}
+
+function readLanguage(request: FastifyRequest): Language {
+  const raw = header(request, 'x-language');
+  if (raw === undefined) return DEFAULT_LANGUAGE;
+  const lower = raw.toLowerCase();
+  if ((Language as readonly string[]).includes(lower)) return lower as Language;
+  throw new AppError(ErrorCodes.UNSUPPORTED_LANGUAGE, {
+    message: `Unsupported language: use one of ${Language.join(', ')}`,
+    detail: { supported: [...Language] },
+  });
+}
+
+/** Hex SHA-256 of a device token: the only form in which tokens are stored. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+async function resolveDevice(db: Db, request: FastifyRequest) {
+  const authorization = header(request, 'authorization');
+  const deviceId = header(request, 'x-device-id');
+  const token = authorization?.match(/^Bearer\s+(\S{1,512})$/i)?.[1];
+  if (!token || !deviceId) {
+    throw new AppError(ErrorCodes.NOT_AUTHENTICATED, {
+      message: 'A device token (Authorization: Bearer) and X-Device-Id are required',
+    });
+  }
+  const device = await findDeviceByTokenHash(db, hashToken(token));
+  if (!device || device.deviceId !== deviceId) throw new AppError(ErrorCodes.NOT_AUTHENTICATED);
+  if (!device.enabled) throw new AppError(ErrorCodes.INVALID_DEVICE_REFERENCE, { ui: true });
+  return device;
+}
+
+async function resolveSurvey(db: Db, request: FastifyRequest) {
+  const slug = header(request, 'x-survey-slug');
+  if (slug === undefined) {
+    throw new AppError(ErrorCodes.PARAMETER_MISSING, {
+      message: 'No survey tag passed (X-Survey-Slug)',
+      detail: { fields: [{ field: 'x-survey-slug', in: 'headers', message: 'Required' }] },
+    });
+  }
+  const found = /^[a-z0-9_-]{1,100}$/i.test(slug) ? await findSurveyBySlug(db, slug.toLowerCase()) : null;
+  if (!found?.survey.active) {
+    throw new AppError(ErrorCodes.INVALID_TEMPLATE_REFERENCE, {
+      message: 'Bad survey tag used',
+      detail: { slug },
+    });
+  }
+  return found;
+}
+
+/** Reads the api.md headers and resolves company, survey, device and branch, or throws the spec's error. */
+export async function resolveRequestContext(db: Db, request: FastifyRequest): Promise<RequestContext> {
+  const authType = readAuthType(request);
+  const language = readLanguage(request);
+  const clientId = header(request, 'x-client-id')?.slice(0, 200) ?? null;
+
+  if (authType === AuthType.APP) {
+    // Company and branch come from the device row; X-Company and X-Branch are not trusted here.
+    const device = await resolveDevice(db, request);
+    const { company, ...rest } = device;
+    return { authType, language, clientId, company, survey: null, device: rest, branchId: device.branchId };
+  }
+
+  const { survey, company } = await resolveSurvey(db, request);
+  const rawBranch = header(request, 'x-branch');
+  let branchId: number | null = null;
+  if (rawBranch !== undefined) {
+    branchId = parseId(rawBranch);
+    if (branchId === null || !(await surveyHasBranch(db, survey.id, branchId))) {
+      throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
+        message: 'This branch does not belong to the survey',
+        detail: { branch: rawBranch },
+      });
+    }
+  }
+  return { authType, language, clientId, company, survey, device: null, branchId };
+}
+
+/** onRequest hook for routes that need a context: runs before validation so credentials fail first. */
+export const requestContextHook = (db: Db) => async (request: FastifyRequest) => {
+  request.ctx = await resolveRequestContext(db, request);
+};

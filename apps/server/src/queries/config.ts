@@ -1,0 +1,104 @@
+import {
+  type ComplaintsSection,
+  type CoreSection,
+  type DataCaptureSection,
+  DEFAULT_SYNC_CRON,
+  DEFAULT_SYNC_SPREAD_S,
+  type DemographicsSection,
+  type Question,
+  type StaffMember,
+  type StaticsSection,
+  type Survey,
+} from '@venue-voice/domain';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { companyConfig, staffMembers } from '../db/schema';
+import type { SurveyRow } from './context';
+
+export interface CompanySections {
+  schedules: CoreSection['schedules'];
+  features: CoreSection['features'];
+  complaints: ComplaintsSection;
+  data_capture: DataCaptureSection;
+  demographics: DemographicsSection;
+  statics: StaticsSection;
+}
+
+/** Sections of a company with no configuration row yet: D4's default sync schedule, everything off. */
+const DEFAULT_SECTIONS: CompanySections = {
+  schedules: [{ what: 'sync', when: DEFAULT_SYNC_CRON, spread: DEFAULT_SYNC_SPREAD_S }],
+  features: { digitalReceipt: false },
+  complaints: { enabled: false, categories: [] },
+  data_capture: { enabled: false, marketingPermissionText: '', ageConsent: 'none', fields: [] },
+  demographics: { fields: [] },
+  statics: {
+    privacyNoticeVersion: '2.6',
+    privacyPolicyUrl: '/privacy',
+    copyright: '',
+    contactDataRetentionDays: 7,
+  },
+};
+
+export async function findCompanySections(db: Db, companyId: number): Promise<CompanySections> {
+  const rows = await db.select().from(companyConfig).where(eq(companyConfig.companyId, companyId)).limit(1);
+  const row = rows[0];
+  if (!row) return DEFAULT_SECTIONS;
+  const schedules = row.schedules as CompanySections['schedules'];
+  return {
+    schedules: schedules.length > 0 ? schedules : DEFAULT_SECTIONS.schedules,
+    features: row.features as CompanySections['features'],
+    complaints: row.complaints as ComplaintsSection,
+    data_capture: row.dataCapture as DataCaptureSection,
+    demographics: row.demographics as DemographicsSection,
+    statics: row.statics as StaticsSection,
+  };
+}
+
+/** The API's survey object: the stored definition, with the columns as the truth for what SQL also uses. */
+export function toSurvey(row: SurveyRow): Survey {
+  return {
+    ...(row.definition as Survey),
+    templateId: row.id,
+    slug: row.slug,
+    name: row.name,
+    templateLocale: row.templateLocale as Survey['templateLocale'],
+    eposEnabled: row.eposEnabled,
+    showPinScreen: row.showPinScreen,
+    tableNumberEntry: row.tableNumberEntry,
+  };
+}
+
+export const toQuestions = (row: SurveyRow): Question[] =>
+  (row.questions as Question[]).map((q) => ({ ...q, templateId: row.id }));
+
+/**
+ * Staff of a branch for the tablet, with PIN codes: the device checks member PINs offline (D4),
+ * see docs/decisions/0011. Ordered as the manage-team screen lists them (status, weight, name).
+ */
+export async function listBranchStaff(db: Db, branchId: number): Promise<StaffMember[]> {
+  const rows = await db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.branchId, branchId))
+    .orderBy(
+      desc(staffMembers.status),
+      desc(staffMembers.weight),
+      asc(staffMembers.displayName),
+      asc(staffMembers.id),
+    );
+  return rows.map((m) => ({
+    id: m.id,
+    displayName: m.displayName,
+    fullName: m.fullName,
+    pinCode: m.pinCode,
+    status: m.status as StaffMember['status'],
+    weight: m.weight,
+    teamId: m.teamId ?? 0,
+    hasSettingsAccess: m.hasSettingsAccess,
+    gender: m.gender,
+    type: m.type,
+    imageUrl: m.imageUrl,
+    thumbnailUrl: m.thumbnailUrl,
+    tags: m.tags as StaffMember['tags'],
+  }));
+}

@@ -1,0 +1,213 @@
+import {
+  type FamilyGroup,
+  type MajorGroup,
+  MISC_MAJOR_GROUP_REF,
+  type OrderTerm,
+  type Product,
+  withMiscMajorGroups,
+} from '@venue-voice/domain';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { familyGroups, majorGroups, products } from '../db/schema';
+
+export interface Page {
+  /** null: every row from offset on (auto pagination of the small group edges). */
+  limit: number | null;
+  offset: number;
+}
+
+/** LIKE pattern for a case-insensitive "contains"; the user's %, _ and \ match themselves. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `lower(column) LIKE lower(pattern)`: the form the GIN trigram index on lower(products.name) serves. */
+const ilikeContains = (column: SQL | typeof products.name, text: string) =>
+  sql`lower(${column}) like lower(${containsPattern(text)})`;
+
+// D3: a product with a family group and no major group is listed under the misc group of its family.
+const productMajorRef = sql<
+  string | null
+>`coalesce(${majorGroups.ref}, case when ${familyGroups.id} is not null then ${MISC_MAJOR_GROUP_REF} || ${familyGroups.ref} end)`;
+const productMajorName = sql<string | null>`coalesce(${majorGroups.name}, ${familyGroups.name})`;
+
+const productColumns = {
+  id: products.id,
+  ref: products.ref,
+  name: products.name,
+  type: products.type,
+  majorGroupId: products.majorGroupId,
+  familyGroupId: products.familyGroupId,
+  major_group_ref: productMajorRef,
+  major_group_name: productMajorName,
+  family_group_ref: familyGroups.ref,
+};
+
+const PRODUCT_SORT: Record<string, { expr: unknown; text: boolean }> = {
+  id: { expr: products.id, text: false },
+  ref: { expr: sql`${products.ref}`, text: true },
+  name: { expr: sql`${products.name}`, text: true },
+  type: { expr: products.type, text: false },
+  major_group_ref: { expr: productMajorRef, text: true },
+  major_group_name: { expr: productMajorName, text: true },
+  family_group_ref: { expr: sql`${familyGroups.ref}`, text: true },
+};
+
+/**
+ * ORDER BY mirroring the domain's compareByTerms: text case-insensitively then by code point
+ * (COLLATE "C", so PGlite and PostgreSQL agree whatever their locale), nulls last, then id.
+ */
+export function orderBySql(
+  terms: readonly OrderTerm[],
+  columns: Record<string, { expr: unknown; text: boolean }>,
+  id: unknown,
+): SQL[] {
+  const parts: SQL[] = [];
+  for (const term of terms) {
+    const column = columns[term.field];
+    if (!column) continue;
+    const dir = term.desc ? sql.raw('desc') : sql.raw('asc');
+    if (column.text) {
+      parts.push(
+        sql`lower(${column.expr}) collate "C" ${dir} nulls last`,
+        sql`${column.expr} collate "C" ${dir} nulls last`,
+      );
+    } else {
+      parts.push(sql`${column.expr} ${dir} nulls last`);
+    }
+  }
+  parts.push(sql`${id} asc`);
+  return parts;
+}
+
+export interface ProductFilters {
+  text?: string | undefined;
+  textFields: readonly string[];
+  type?: number | undefined;
+  familyGroupRef?: string | undefined;
+  majorGroupRef?: string | undefined;
+  refs?: readonly string[] | undefined;
+}
+
+/** Text search over products: names through the trigram index; group names resolved to ids first. */
+async function productTextCondition(db: Db, companyId: number, text: string, fields: readonly string[]) {
+  const ors: SQL[] = [];
+  if (fields.includes('name')) ors.push(ilikeContains(products.name, text));
+  if (fields.includes('major_group_name')) {
+    const majors = await db
+      .select({ id: majorGroups.id })
+      .from(majorGroups)
+      .where(and(eq(majorGroups.companyId, companyId), ilikeContains(sql`${majorGroups.name}`, text)));
+    const families = await db
+      .select({ id: familyGroups.id })
+      .from(familyGroups)
+      .where(and(eq(familyGroups.companyId, companyId), ilikeContains(sql`${familyGroups.name}`, text)));
+    if (majors.length > 0)
+      ors.push(
+        inArray(
+          products.majorGroupId,
+          majors.map((m) => m.id),
+        ),
+      );
+    if (families.length > 0) {
+      const misc = and(
+        isNull(products.majorGroupId),
+        inArray(
+          products.familyGroupId,
+          families.map((f) => f.id),
+        ),
+      );
+      if (misc) ors.push(misc);
+    }
+  }
+  return ors.length > 0 ? sql`(${sql.join(ors, sql` or `)})` : sql`false`;
+}
+
+/** A page of the company's products with their (possibly misc) major group, filtered and ordered. */
+export async function queryProducts(
+  db: Db,
+  companyId: number,
+  filters: ProductFilters,
+  order: readonly OrderTerm[],
+  page: Page,
+): Promise<Product[]> {
+  const conditions: (SQL | undefined)[] = [eq(products.companyId, companyId)];
+  if (filters.text !== undefined)
+    conditions.push(await productTextCondition(db, companyId, filters.text, filters.textFields));
+  if (filters.type !== undefined) conditions.push(eq(products.type, filters.type));
+  if (filters.familyGroupRef !== undefined) conditions.push(eq(familyGroups.ref, filters.familyGroupRef));
+  if (filters.majorGroupRef !== undefined)
+    conditions.push(sql`${productMajorRef} = ${filters.majorGroupRef}`);
+  if (filters.refs !== undefined) conditions.push(inArray(products.ref, [...filters.refs]));
+  const query = db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(majorGroups, eq(majorGroups.id, products.majorGroupId))
+    .leftJoin(familyGroups, eq(familyGroups.id, products.familyGroupId))
+    .where(and(...conditions))
+    .orderBy(...orderBySql(order, PRODUCT_SORT, products.id))
+    .offset(page.offset);
+  const rows = page.limit === null ? await query : await query.limit(page.limit);
+  return rows as Product[];
+}
+
+const FAMILY_SORT = {
+  id: { expr: familyGroups.id, text: false },
+  ref: { expr: familyGroups.ref, text: true },
+  name: { expr: familyGroups.name, text: true },
+  weight: { expr: familyGroups.weight, text: false },
+};
+
+/** A page of the company's family groups, optionally searched over the given fields. */
+export async function queryFamilyGroups(
+  db: Db,
+  companyId: number,
+  search: { text?: string | undefined; textFields: readonly string[] },
+  order: readonly OrderTerm[],
+  page: Page,
+): Promise<FamilyGroup[]> {
+  const conditions: SQL[] = [eq(familyGroups.companyId, companyId)];
+  if (search.text !== undefined) {
+    const text = search.text;
+    const ors = search.textFields.map((f) =>
+      ilikeContains(f === 'ref' ? sql`${familyGroups.ref}` : sql`${familyGroups.name}`, text),
+    );
+    conditions.push(sql`(${sql.join(ors, sql` or `)})`);
+  }
+  const query = db
+    .select({
+      id: familyGroups.id,
+      ref: familyGroups.ref,
+      name: familyGroups.name,
+      weight: familyGroups.weight,
+    })
+    .from(familyGroups)
+    .where(and(...conditions))
+    .orderBy(...orderBySql(order, FAMILY_SORT, familyGroups.id))
+    .offset(page.offset);
+  return page.limit === null ? query : query.limit(page.limit);
+}
+
+/**
+ * Every major group of the company plus the D3 misc groups (one per family group holding products
+ * with no major group). Major groups are few, so filtering and ordering happen in the domain.
+ */
+export async function listMajorGroupsWithMisc(db: Db, companyId: number): Promise<MajorGroup[]> {
+  const real = await db
+    .select({ id: majorGroups.id, ref: majorGroups.ref, name: majorGroups.name })
+    .from(majorGroups)
+    .where(eq(majorGroups.companyId, companyId))
+    .orderBy(asc(majorGroups.id));
+  const orphans = await db
+    .select({ id: familyGroups.id, ref: familyGroups.ref, name: familyGroups.name })
+    .from(familyGroups)
+    .where(
+      and(
+        eq(familyGroups.companyId, companyId),
+        sql`exists (select 1 from ${products} where ${products.companyId} = ${companyId} and ${products.familyGroupId} = ${familyGroups.id} and ${isNull(products.majorGroupId)})`,
+      ),
+    )
+    .orderBy(asc(familyGroups.id));
+  return withMiscMajorGroups(
+    real.map((g) => ({ ...g, isMisc: false })),
+    orphans,
+  );
+}

@@ -1,0 +1,83 @@
+import type { EposItem, EposProductType } from '@venue-voice/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/connection';
+import { familyGroups, majorGroups, pins, products, transactions } from '../db/schema';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+
+/** A stored EPOS line; group details are joined from the menu when the answer is built. */
+export interface StoredMenuItem {
+  menuItemObjectNumber: string;
+  menuItemName: string;
+  type: EposProductType;
+}
+
+/** A PIN known to the EPOS, with its transaction when the EPOS sent one. */
+export async function findPin(db: Db, branchId: number, pinType: string, pinCode: string) {
+  const rows = await db
+    .select({ pinId: pins.id, transaction: transactions })
+    .from(pins)
+    .leftJoin(transactions, eq(transactions.id, pins.transactionId))
+    .where(and(eq(pins.branchId, branchId), eq(pins.pinType, pinType), eq(pins.pinCode, pinCode)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The newest open check on a table (optionally a given check id). */
+export async function findOpenTableCheck(
+  db: Db,
+  branchId: number,
+  tableId: string,
+  checkId: string | undefined,
+): Promise<TransactionRow | null> {
+  const conditions = [
+    eq(transactions.branchId, branchId),
+    eq(transactions.tableId, tableId),
+    eq(transactions.open, true),
+  ];
+  if (checkId !== undefined) conditions.push(eq(transactions.checkId, checkId));
+  const rows = await db
+    .select()
+    .from(transactions)
+    .where(and(...conditions))
+    .orderBy(desc(transactions.checkOpenTime), desc(transactions.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The transaction's lines with the major and family groups of the products they name (by ref). */
+export async function enrichMenuItems(
+  db: Db,
+  companyId: number,
+  items: StoredMenuItem[],
+): Promise<EposItem[]> {
+  const refs = [...new Set(items.map((i) => i.menuItemObjectNumber))];
+  const known =
+    refs.length === 0
+      ? []
+      : await db
+          .select({
+            ref: products.ref,
+            majorGroupId: majorGroups.id,
+            majorGroupName: majorGroups.name,
+            familyGroupId: familyGroups.id,
+            familyGroupName: familyGroups.name,
+          })
+          .from(products)
+          .leftJoin(majorGroups, eq(majorGroups.id, products.majorGroupId))
+          .leftJoin(familyGroups, eq(familyGroups.id, products.familyGroupId))
+          .where(and(eq(products.companyId, companyId), inArray(products.ref, refs)));
+  const byRef = new Map(known.map((k) => [k.ref, k]));
+  return items.map((item) => {
+    const product = byRef.get(item.menuItemObjectNumber);
+    return {
+      menuItemObjectNumber: item.menuItemObjectNumber,
+      menuItemName: item.menuItemName,
+      type: item.type,
+      majorGroupId: product?.majorGroupId ?? null,
+      majorGroupName: product?.majorGroupName ?? null,
+      familyGroupId: product?.familyGroupId ?? null,
+      familyGroupName: product?.familyGroupName ?? null,
+    };
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection';
+import type { Clock } from '../../lib/clock';
+import { requestContextHook } from '../../plugins/request-context';
+import { surveyBranchRoute } from './survey.branch';
+import { surveyConfigRoute } from './survey.config';
+import { surveyMenuExportRoute } from './survey.menu.export';
+import { surveyMenuQueryRoute } from './survey.menu.query';
+import { surveyTransactionRoute } from './survey.transaction';
+
+export interface RouteDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The survey.* calls; every one needs a resolved request context (web slug or app device). */
+export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+  // Only the dependencies go on: the options object also carries this plugin's prefix.
+  const deps = { db, clock };
+  app.addHook('onRequest', requestContextHook(db));
+  await app.register(surveyBranchRoute, deps);
+  await app.register(surveyConfigRoute, deps);
+  await app.register(surveyTransactionRoute, deps);
+  await app.register(surveyMenuQueryRoute, deps);
+  await app.register(surveyMenuExportRoute, deps);
+};

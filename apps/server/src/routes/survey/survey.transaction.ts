@@ -1,0 +1,112 @@
+import {
+  AppError,
+  dataEnvelope,
+  ErrorCodes,
+  PinType,
+  parseVisitDateTime,
+  transactionResponseSchema,
+} from '@venue-voice/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { formatDateTime } from '../../lib/format';
+import { flagParam, textParam } from '../../lib/params';
+import { parseId, type RequestContext } from '../../plugins/request-context';
+import { findBranch } from '../../queries/branches';
+import { findBranchSurvey, surveyHasBranch } from '../../queries/context';
+import { type LookupKey, lookupTransaction } from '../../services/transaction-lookup';
+import { errorResponses } from '../error-responses';
+import type { RouteDeps } from './index';
+
+const idText = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^\d+$/, 'Expected digits').max(max).optional(),
+  );
+
+const querystring = z.object({
+  branchId: idText(12).describe('Defaults to X-Branch (web) or the device branch (app)'),
+  templateId: idText(10).describe('Also accepted as the X-Template-Id header'),
+  pinType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PinType).default(PinType.PIN)),
+  date: textParam(32).describe('`now` or the visit date-time (YYYY-MM-DD HH:mm[:ss], DD-MM-YYYY …)'),
+  noVisit: flagParam().describe('true: the visit is now'),
+  pin: textParam(64).describe('Receipt PIN or PVE reference; wins over tableId when both are given'),
+  tableId: textParam(12),
+  checkId: textParam(64),
+  txSource: textParam(64).describe('Where the guest came from (informational)'),
+  api: textParam(64).describe('Calling integration (informational)'),
+});
+const response = dataEnvelope(transactionResponseSchema);
+
+const missing = (field: string, message: string) =>
+  new AppError(ErrorCodes.PARAMETER_MISSING, {
+    message,
+    detail: { fields: [{ field, in: 'querystring', message }] },
+  });
+
+/** The survey the lookup is for: it must be the caller's, active, and linked to EPOS (10024). */
+async function resolveSurvey(db: Db, ctx: RequestContext, rawTemplateId: string | undefined) {
+  const templateId = rawTemplateId === undefined ? undefined : parseId(rawTemplateId);
+  let survey = ctx.survey;
+  if (survey) {
+    if (templateId !== undefined && templateId !== survey.id)
+      throw new AppError(ErrorCodes.INVALID_TEMPLATE_REFERENCE);
+  } else {
+    if (templateId === undefined) throw missing('templateId', 'templateId is required in app mode');
+    survey = templateId === null ? null : await findBranchSurvey(db, ctx.branchId ?? 0, templateId);
+    if (!survey) throw new AppError(ErrorCodes.INVALID_TEMPLATE_REFERENCE);
+  }
+  if (!survey.eposEnabled) throw new AppError(ErrorCodes.TRANSACTION_NO_EPOS);
+  return survey;
+}
+
+/** survey.transaction: the EPOS transaction of a receipt PIN, PVE reference or table number. */
+export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+  app.get(
+    '/transaction',
+    { schema: { tags: ['survey'], querystring, response: { 200: response, ...errorResponses } } },
+    async (request) => {
+      const { ctx, query } = request;
+      const headerTemplate = request.headers['x-template-id'];
+      const rawTemplate =
+        query.templateId ??
+        (typeof headerTemplate === 'string' && headerTemplate !== '' ? headerTemplate : undefined);
+      if (rawTemplate !== undefined && !/^\d{1,10}$/.test(rawTemplate)) {
+        throw new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, { message: 'templateId must be a number' });
+      }
+      const survey = await resolveSurvey(db, ctx, rawTemplate);
+
+      const rawBranch = query.branchId ?? (ctx.branchId === null ? undefined : String(ctx.branchId));
+      if (rawBranch === undefined) throw missing('branchId', 'branchId is required');
+      let key: LookupKey;
+      if (query.pin !== undefined) key = { kind: 'pin', pinType: query.pinType, value: query.pin };
+      else if (query.tableId !== undefined)
+        key = { kind: 'table', value: query.tableId, checkId: query.checkId };
+      else throw missing('pin', 'Give a pin or a tableId');
+
+      let dateTime: string | null = null;
+      if (query.noVisit || query.date?.toLowerCase() === 'now') dateTime = formatDateTime(clock.now());
+      else if (query.date !== undefined) {
+        const visit = parseVisitDateTime(query.date.trim());
+        if (!visit) {
+          throw new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+            message: 'date must be now or a date-time such as 2025-03-01 19:30',
+            detail: { fields: [{ field: 'date', in: 'querystring', message: 'Invalid date-time' }] },
+          });
+        }
+        const p = (n: number) => String(n).padStart(2, '0');
+        dateTime = `${visit.year}-${p(visit.month)}-${p(visit.day)} ${p(visit.hour)}:${p(visit.minute)}:${p(visit.second)}`;
+      }
+
+      // The branch must be reachable: the device's own, or (web) one of the survey's branches.
+      const branchId = parseId(rawBranch);
+      let branch = branchId === null ? null : await findBranch(db, ctx.company.id, branchId);
+      if (branch && ctx.device && branch.id !== ctx.device.branchId) branch = null;
+      if (branch && !ctx.device && !(await surveyHasBranch(db, survey.id, branch.id))) branch = null;
+
+      request.log.info({ txSource: query.txSource, api: query.api, kind: key.kind }, 'transaction lookup');
+      const data = await lookupTransaction(db, { companyId: ctx.company.id, branch, key, dateTime });
+      return { data };
+    },
+  );
+};

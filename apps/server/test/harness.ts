@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/connection';
+import { devices } from '../src/db/schema';
+import { fixedClock } from '../src/lib/clock';
+import { hashToken } from '../src/plugins/request-context';
+import type { TestDatabaseTarget } from './databases';
+
+export const NOW = new Date('2025-06-14T18:30:00Z');
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A seeded database of the target and an app over it with the clock fixed at NOW. */
+export async function startHarness(target: TestDatabaseTarget): Promise<Harness> {
+  const { database, drop } = await target.create({ now: NOW });
+  try {
+    const app = await buildApp({ db: database.db, config: { logLevel: 'silent' }, clock: fixedClock(NOW) });
+    await app.ready();
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+/** Web-mode headers for a slug (the guest). */
+export const web = (slug = 'demo-bistro', extra: Record<string, string> = {}) => ({
+  'x-auth-type': 'web',
+  'x-survey-slug': slug,
+  ...extra,
+});
+
+let deviceCounter = 0;
+
+/** Inserts a device row (registration is another call) and returns app-mode headers for it. */
+export async function insertDevice(
+  database: Database,
+  options: { branchId?: number; enabled?: boolean } = {},
+): Promise<Record<string, string>> {
+  const token = randomBytes(32).toString('base64url');
+  deviceCounter += 1;
+  const deviceId = `test-device-${deviceCounter}-${randomBytes(3).toString('hex')}`;
+  await database.db.insert(devices).values({
+    companyId: 1,
+    branchId: options.branchId ?? 1,
+    deviceId,
+    uuid: randomBytes(16).toString('hex'),
+    tokenHash: hashToken(token),
+    enabled: options.enabled ?? true,
+  });
+  return { 'x-auth-type': 'app', 'x-device-id': deviceId, authorization: `Bearer ${token}` };
+}
+
+/** app.inject with a JSON body parsed. */
+export async function call(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  let body: any = null;
+  try {
+    body = response.body === '' ? null : JSON.parse(response.body);
+  } catch {
+    body = response.body;
+  }
+  return { status: response.statusCode, body, headers: response.headers };
+}
