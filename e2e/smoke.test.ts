@@ -1,0 +1,82 @@
+import { createApiClient } from '@venue-voice/client';
+import { APP_VERSION } from '@venue-voice/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, launchBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh page that remembers what the app wrote to the console. */
+async function openPage(): Promise<{ page: Page; logs: string[] }> {
+  const page = await browser.newPage({ locale: 'en-GB' });
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  return { page, logs };
+}
+
+describe('smoke: the guest entry points', () => {
+  it('/demo-bistro shows the demo survey by name, accessibly', async () => {
+    // The name comes from the API rather than being guessed, so the seed may change it freely.
+    const api = createApiClient({
+      baseUrl,
+      authType: 'web',
+      clientId: `venue-voice-e2e/${APP_VERSION}`,
+      language: 'en-gb',
+      surveySlug: 'demo-bistro',
+    });
+    const config = await api.survey.config({ edges: ['surveys'] });
+    const name = config.surveys?.[0]?.name;
+    expect(name).toBeTruthy();
+
+    const { page } = await openPage();
+    await page.goto(`${baseUrl}/demo-bistro`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.title()).toMatch(/Venue Voice/);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('an unknown slug lands on /error-404 (hard redirect, logged)', async () => {
+    const { page, logs } = await openPage();
+    await page.goto(`${baseUrl}/no-such-venue-xyz`);
+    await page.waitForURL(`${baseUrl}/error-404`);
+    await page
+      .getByRole('heading', { level: 1, name: 'This survey does not exist or has been moved' })
+      .waitFor();
+    expect(logs.some((line) => line.includes('Bad survey tag used'))).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('/ without a slug lands on /error-404', async () => {
+    const { page } = await openPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/error-404`);
+    await page
+      .getByRole('heading', { level: 1, name: 'This survey does not exist or has been moved' })
+      .waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('serves the app pre-compressed with long-lived caching for hashed assets', async () => {
+    const index = await fetch(`${baseUrl}/demo-bistro`, { headers: { 'accept-encoding': 'br' } });
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const html = await index.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
