@@ -17,7 +17,9 @@ afterAll(async () => {
 
 /** A fresh page that remembers what the app wrote to the console. */
 async function openPage(): Promise<{ page: Page; logs: string[] }> {
-  const page = await browser.newPage({ locale: 'en-GB' });
+  // A context of its own per page: axe needs one, and no state leaks between tests.
+  const context = await browser.newContext({ locale: 'en-GB' });
+  const page = await context.newPage();
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
   return { page, logs };
@@ -42,7 +44,7 @@ describe('smoke: the guest entry points', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     expect(await page.title()).toMatch(/Venue Voice/);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('an unknown slug lands on /error-404 (hard redirect, logged)', async () => {
@@ -54,7 +56,7 @@ describe('smoke: the guest entry points', () => {
       .waitFor();
     expect(logs.some((line) => line.includes('Bad survey tag used'))).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('/ without a slug lands on /error-404', async () => {
@@ -65,7 +67,7 @@ describe('smoke: the guest entry points', () => {
       .getByRole('heading', { level: 1, name: 'This survey does not exist or has been moved' })
       .waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.close();
+    await page.context().close();
   });
 
   it('serves the app pre-compressed with long-lived caching for hashed assets', async () => {
