@@ -16,10 +16,14 @@ export interface Harness {
 }
 
 /** A seeded database of the target and an app over it with the clock fixed at NOW. */
-export async function startHarness(target: TestDatabaseTarget): Promise<Harness> {
+export async function startHarness(
+  target: TestDatabaseTarget,
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<Harness> {
   const { database, drop } = await target.create({ now: NOW });
   try {
     const app = await buildApp({ db: database.db, config: { logLevel: 'silent' }, clock: fixedClock(NOW) });
+    options.beforeReady?.(app);
     await app.ready();
     return {
       app,
@@ -66,6 +70,7 @@ export async function insertDevice(
 /** app.inject with a JSON body parsed. */
 export async function call(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject(options);
+  // biome-ignore lint/suspicious/noExplicitAny: tests read answer bodies loosely and assert on them.
   let body: any = null;
   try {
     body = response.body === '' ? null : JSON.parse(response.body);

@@ -87,6 +87,11 @@ export interface ProductFilters {
   refs?: readonly string[] | undefined;
 }
 
+const familyIdByRef = (companyId: number, ref: string) =>
+  sql`select ${familyGroups.id} from ${familyGroups} where ${familyGroups.companyId} = ${companyId} and ${familyGroups.ref} = ${ref}`;
+const majorIdByRef = (companyId: number, ref: string) =>
+  sql`select ${majorGroups.id} from ${majorGroups} where ${majorGroups.companyId} = ${companyId} and ${majorGroups.ref} = ${ref}`;
+
 /** Text search over products: names through the trigram index; group names resolved to ids first. */
 async function productTextCondition(db: Db, companyId: number, text: string, fields: readonly string[]) {
   const ors: SQL[] = [];
@@ -121,21 +126,30 @@ async function productTextCondition(db: Db, companyId: number, text: string, fie
   return ors.length > 0 ? sql`(${sql.join(ors, sql` or `)})` : sql`false`;
 }
 
-/** A page of the company's products with their (possibly misc) major group, filtered and ordered. */
-export async function queryProducts(
+/** The products query (exposed so a test can EXPLAIN it and check the trigram index is used). */
+export async function buildProductsQuery(
   db: Db,
   companyId: number,
   filters: ProductFilters,
   order: readonly OrderTerm[],
   page: Page,
-): Promise<Product[]> {
+) {
   const conditions: (SQL | undefined)[] = [eq(products.companyId, companyId)];
-  if (filters.text !== undefined)
+  if (filters.text !== undefined) {
     conditions.push(await productTextCondition(db, companyId, filters.text, filters.textFields));
+  }
   if (filters.type !== undefined) conditions.push(eq(products.type, filters.type));
-  if (filters.familyGroupRef !== undefined) conditions.push(eq(familyGroups.ref, filters.familyGroupRef));
-  if (filters.majorGroupRef !== undefined)
-    conditions.push(sql`${productMajorRef} = ${filters.majorGroupRef}`);
+  // Group refs become ids in scalar subqueries, so the (company, group) indexes on products apply.
+  if (filters.familyGroupRef !== undefined) {
+    conditions.push(sql`${products.familyGroupId} = (${familyIdByRef(companyId, filters.familyGroupRef)})`);
+  }
+  if (filters.majorGroupRef !== undefined) {
+    const ref = filters.majorGroupRef;
+    const miscFamily = sql`select ${familyGroups.id} from ${familyGroups} where ${familyGroups.companyId} = ${companyId} and ${MISC_MAJOR_GROUP_REF} || ${familyGroups.ref} = ${ref}`;
+    conditions.push(
+      sql`(${products.majorGroupId} = (${majorIdByRef(companyId, ref)}) or (${products.majorGroupId} is null and ${products.familyGroupId} in (${miscFamily})))`,
+    );
+  }
   if (filters.refs !== undefined) conditions.push(inArray(products.ref, [...filters.refs]));
   const query = db
     .select(productColumns)
@@ -145,8 +159,20 @@ export async function queryProducts(
     .where(and(...conditions))
     .orderBy(...orderBySql(order, PRODUCT_SORT, products.id))
     .offset(page.offset);
-  const rows = page.limit === null ? await query : await query.limit(page.limit);
-  return rows as Product[];
+  // Wrapped: a drizzle query is thenable, so returning it bare from an async function would run it.
+  return { query: page.limit === null ? query : query.limit(page.limit) };
+}
+
+/** A page of the company's products with their (possibly misc) major group, filtered and ordered. */
+export async function queryProducts(
+  db: Db,
+  companyId: number,
+  filters: ProductFilters,
+  order: readonly OrderTerm[],
+  page: Page,
+): Promise<Product[]> {
+  const { query } = await buildProductsQuery(db, companyId, filters, order, page);
+  return (await query) as Product[];
 }
 
 const FAMILY_SORT = {

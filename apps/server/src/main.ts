@@ -1,0 +1,59 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
+import { systemClock } from './lib/clock';
+import { webPlugin } from './plugins/web';
+
+/** Reads config, migrates, seeds the demo on an empty database, serves the API and the web app. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await createDatabase(config);
+  await migrate(database);
+  const seeded = await seedDemo(database.db);
+
+  const app = await buildApp({ db: database.db, config, clock: systemClock });
+  // Last, so its catch-all GET never shadows an API route.
+  await app.register(webPlugin, { distDir: config.webDist });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  const store =
+    database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  console.log(
+    [
+      '',
+      `Venue Voice is running on ${base} (database: ${store}${seeded ? ', demo data seeded' : ''})`,
+      `  Guest survey:   ${base}/demo-bistro`,
+      `  Tablet sign-up: ${base}/register  company ${DEMO_COMPANY.key}, branch 1, passcode ${DEMO_PASSCODE}`,
+      `  API docs:       ${base}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
