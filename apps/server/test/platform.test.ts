@@ -99,6 +99,18 @@ describe.each(databases())('platform on $name', (target) => {
     expect(wrong.body.error.code).toBe(10009);
   });
 
+  it.each([
+    '/api/v1/survey/menu/query?edge=products&familyGroupRef=%00',
+    '/api/v1/survey/menu/query?edge=products&text=abc%00def',
+    '/api/v1/survey/menu/query?edge=products&transactionProductRefs=1001,%00',
+    '/api/v1/survey/transaction?branchId=1&tableId=12&checkId=%00',
+    '/api/v1/survey/transaction?branchId=1&pin=123456&date=%00',
+  ])('a control character in a parameter is 400 10009, never a database error: %s', async (url) => {
+    const r = await call(h.app, { method: 'GET', url, headers: { 'x-survey-slug': 'demo-bistro' } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe(10009);
+  });
+
   it('a fault of ours is 500 10001 without internals', async () => {
     const r = await call(h.app, { method: 'GET', url: '/api/v1/test/boom' });
     expect(r.status).toBe(500);

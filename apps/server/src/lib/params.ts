@@ -3,8 +3,15 @@ import { z } from 'zod';
 /** Query values arrive as text; an empty value (`?a=`) counts as not given. */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** Control characters (NUL above all: PostgreSQL text cannot hold it) are never valid in a parameter. */
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/** A text value of at most `max` characters with no control characters. */
+export const plainText = (max: number) =>
+  z.string().max(max).regex(NO_CONTROL_CHARACTERS, 'Control characters are not allowed');
+
 /** An optional text parameter of at most `max` characters. */
-export const textParam = (max: number) => z.preprocess(emptyToUndefined, z.string().max(max).optional());
+export const textParam = (max: number) => z.preprocess(emptyToUndefined, plainText(max).optional());
 
 /** An optional integer parameter within [min, max]; text that is not an integer is invalid (10009). */
 export const intParam = (min: number, max: number) =>

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databases } from './databases';
+import { type Harness, insertDevice, startHarness } from './harness';
+
+/** Per call: valid starting queries (so random changes reach the database) and the keys it reads. */
+const CALLS: Record<string, { bases: string[]; keys: string[] }> = {
+  '/api/v1/survey/branch': { bases: ['', 'latitude=51.5&longitude=-0.1'], keys: ['latitude', 'longitude'] },
+  '/api/v1/survey/config': {
+    bases: ['edge=core,surveys,questions,statics', 'edge=branch,staff'],
+    keys: ['edge'],
+  },
+  '/api/v1/survey/transaction': {
+    bases: ['branchId=1&pin=123456', 'branchId=1&tableId=12', 'branchId=1&pinType=pve&pin=Q1'],
+    keys: [
+      'branchId',
+      'templateId',
+      'pinType',
+      'date',
+      'noVisit',
+      'pin',
+      'tableId',
+      'checkId',
+      'txSource',
+      'api',
+    ],
+  },
+  '/api/v1/survey/menu/query': {
+    bases: ['edge=products', 'edge=family_groups', 'edge=major_groups', 'edge=products&text=burger'],
+    keys: [
+      'edge',
+      'order',
+      'textFields',
+      'limit',
+      'offset',
+      'type',
+      'familyGroupRef',
+      'majorGroupRef',
+      'text',
+      'transactionProductRefs',
+      'autoPaginate',
+    ],
+  },
+  '/api/v1/survey/menu/export': {
+    bases: ['edge=products', 'edge=major_groups'],
+    keys: ['edge', 'limit', 'offset'],
+  },
+};
+const PATHS = Object.keys(CALLS);
+const VALUES = [
+  'products',
+  'family_groups',
+  'major_groups',
+  'core,surveys',
+  'staff',
+  'now',
+  'pin',
+  'pve',
+  '123456',
+  '12',
+  '-1',
+  '0',
+  '2500',
+  '2501',
+  '1e309',
+  'NaN',
+  '99999999999999999999',
+  'misc61',
+  '-name,weight',
+  '%',
+  '_',
+  '\\',
+  "'; drop table products; --",
+  'ü€😀',
+  ' ',
+  ',,,',
+  '1001,1002',
+  'true',
+];
+
+/** A value: a known interesting one, or anything at all (unicode, control characters). */
+const value = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...VALUES) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
+  // Control characters inside otherwise plausible text (PostgreSQL rejects NUL in text).
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.string({ maxLength: 6 }),
+        fc.constantFrom(0, 0, 0, 9, 10, 27, 31),
+        fc.string({ maxLength: 6 }),
+      )
+      .map(([a, c, b]) => `${a}abc${String.fromCharCode(c)}${b}`),
+  },
+);
+/** A base query of the path with up to 4 parameters set (or added) to random values. */
+const request = fc.constantFrom(...PATHS).chain((path) => {
+  const call = CALLS[path] ?? { bases: [''], keys: ['x'] };
+  const key = fc.oneof(
+    { weight: 5, arbitrary: fc.constantFrom(...call.keys) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+  );
+  return fc
+    .tuple(fc.constantFrom(...call.bases), fc.array(fc.tuple(key, value), { maxLength: 4 }))
+    .map(([base, changes]) => {
+      const params = new URLSearchParams(base);
+      for (const [k, v] of changes) params.set(k, v);
+      return `${path}?${params.toString()}`;
+    });
+});
+/** An optional header value; mostly absent, so most requests get past the headers to the call itself. */
+const headerValue = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom('web', 'app', 'de', 'xx', '1', '2', '99', 'demo-bistro', '') },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+);
+const legalHeader = (v: string | undefined): v is string => v !== undefined && /^[\t\x20-\x7e]*$/.test(v);
+
+describe.each(databases())('random requests on $name', (target) => {
+  let h: Harness;
+  let app: Record<string, string>;
+  beforeAll(async () => {
+    h = await startHarness(target);
+    app = await insertDevice(h.database);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('never answer 5xx, and every failure carries the error body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        request,
+        fc.constantFrom('web', 'web', 'app', 'junk'),
+        headerValue,
+        headerValue,
+        async (url, mode, branch, language) => {
+          const headers: Record<string, string> =
+            mode === 'app'
+              ? { ...app }
+              : mode === 'web'
+                ? { 'x-survey-slug': 'demo-bistro' }
+                : { 'x-auth-type': branch ?? 'x' };
+          // Header values must be legal HTTP; anything else never reaches the server.
+          if (legalHeader(branch)) headers['x-branch'] = branch;
+          if (legalHeader(language)) headers['x-language'] = language;
+          const r = await h.app.inject({ method: 'GET', url, headers });
+          expect(r.statusCode, `${url} ${JSON.stringify(headers)} → ${r.body}`).toBeLessThan(500);
+          if (r.statusCode >= 400) {
+            const body = JSON.parse(r.body);
+            expect(body.error.code).toBeGreaterThanOrEqual(10000);
+            expect(typeof body.error.ui).toBe('boolean');
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+});

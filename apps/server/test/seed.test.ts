@@ -1,0 +1,144 @@
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/connection';
+import {
+  branches,
+  companies,
+  familyGroups,
+  majorGroups,
+  pins,
+  products,
+  staffMembers,
+  surveys,
+  teams,
+} from '../src/db/schema';
+import { seedDemo } from '../src/db/seed';
+import { seedSyntheticMenu, syntheticProductName } from '../src/db/seed-menu';
+import { verifyPasscode } from '../src/lib/passcode';
+import { databases } from './databases';
+
+describe.each(databases())('demo seed on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let firstRun: boolean;
+  beforeAll(async () => {
+    ({ database, drop } = await target.create({ seed: false }));
+    firstRun = await seedDemo(database.db, { now: new Date('2025-06-14T18:30:00Z') });
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  const total = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+  it('seeds an empty database once; a second call does nothing', async () => {
+    expect(firstRun).toBe(true);
+    expect(await seedDemo(database.db)).toBe(false);
+    expect((await database.db.select({ n: count() }).from(companies))[0]?.n).toBe(1);
+  });
+
+  it('api.md demo data: company, branches and surveys with fixed ids', async () => {
+    expect(
+      await database.db
+        .select({ id: companies.id, key: companies.key, name: companies.name })
+        .from(companies),
+    ).toEqual([{ id: 1, key: 'demo', name: 'Demo Hospitality Group' }]);
+    const b = await database.db
+      .select({
+        id: branches.id,
+        name: branches.name,
+        pins: branches.enableStaffPinCodes,
+        lat: branches.latitude,
+      })
+      .from(branches)
+      .orderBy(branches.id);
+    expect(b).toEqual([
+      { id: 1, name: 'Demo Bistro Soho', pins: true, lat: 51.5136 },
+      { id: 2, name: 'Demo Bistro Manchester', pins: false, lat: 53.4794 },
+    ]);
+    const s = await database.db
+      .select({ slug: surveys.slug, epos: surveys.eposEnabled })
+      .from(surveys)
+      .orderBy(surveys.id);
+    expect(s).toEqual([
+      { slug: 'demo-bistro', epos: true },
+      { slug: 'demo-cafe', epos: false },
+    ]);
+  });
+
+  it('the device passcode demo1 is stored only as a scrypt hash', async () => {
+    const rows = await database.db.select({ hash: branches.devicePasscodeHash }).from(branches);
+    for (const { hash } of rows) {
+      expect(hash).not.toContain('demo1');
+      expect(await verifyPasscode('demo1', hash ?? '')).toBe(true);
+      expect(await verifyPasscode('demo2', hash ?? '')).toBe(false);
+    }
+  });
+
+  it('menu: ≥ 60 products, ≥ 4 major and ≥ 6 family groups, some with a family group and no major group', async () => {
+    expect(await total(products)).toBeGreaterThanOrEqual(60);
+    expect(await total(majorGroups)).toBeGreaterThanOrEqual(4);
+    expect(await total(familyGroups)).toBeGreaterThanOrEqual(6);
+    const orphans = await database.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(isNull(products.majorGroupId), isNotNull(products.familyGroupId)));
+    expect(orphans[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('staff and teams of api.md', async () => {
+    expect(
+      (await database.db.select({ name: teams.name }).from(teams).orderBy(teams.id)).map((t) => t.name),
+    ).toEqual(['Front of house', 'Bar', 'Kitchen']);
+    const staff = await database.db
+      .select({
+        name: staffMembers.displayName,
+        pin: staffMembers.pinCode,
+        status: staffMembers.status,
+        admin: staffMembers.hasSettingsAccess,
+      })
+      .from(staffMembers)
+      .where(eq(staffMembers.branchId, 1));
+    expect(staff).toEqual(
+      expect.arrayContaining([
+        { name: 'Alex', pin: '1111', status: 1, admin: true },
+        { name: 'Sam', pin: '2222', status: 1, admin: false },
+        { name: 'Jo', pin: '3333', status: 0, admin: false },
+      ]),
+    );
+    expect(staff.length).toBeGreaterThan(3);
+  });
+
+  it('receipt PINs 123456 (with a transaction) and 999999 (without)', async () => {
+    const rows = await database.db
+      .select({ code: pins.pinCode, tx: pins.transactionId })
+      .from(pins)
+      .orderBy(pins.pinCode);
+    expect(rows).toEqual([
+      { code: '123456', tx: 1 },
+      { code: '999999', tx: null },
+    ]);
+  });
+
+  it('identity sequences start after the seeded ids', async () => {
+    const [row] = await database.db
+      .insert(teams)
+      .values({ companyId: 1, name: 'Terrace' })
+      .returning({ id: teams.id });
+    expect(row?.id).toBe(4);
+  });
+
+  it('the synthetic menu adds products in batches and can run again', async () => {
+    const before = await total(products);
+    await seedSyntheticMenu(database.db, { count: 250, batchSize: 100 });
+    await seedSyntheticMenu(database.db, { count: 50 });
+    expect(await total(products)).toBe(before + 300);
+    const misc = await database.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(isNull(products.majorGroupId), isNotNull(products.familyGroupId)));
+    expect(misc[0]?.n).toBeGreaterThan(30);
+    expect(syntheticProductName(1)).not.toBe(syntheticProductName(2));
+  });
+});
