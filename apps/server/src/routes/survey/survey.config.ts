@@ -122,7 +122,8 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       const body = { data };
       const etag = etagOf(body);
       reply.header('ETag', etag);
-      reply.header('Cache-Control', 'no-cache');
+      // Always revalidate; a device's answer (staff PINs) is also kept out of shared caches.
+      reply.header('Cache-Control', ctx.device ? 'private, no-cache' : 'no-cache');
       reply.header('Vary', 'X-Auth-Type, X-Survey-Slug, X-Branch, X-Device-Id, Authorization, X-Language');
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.status(304).send();
