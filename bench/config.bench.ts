@@ -1,0 +1,131 @@
+/**
+ * survey.config under load beside a hello-world route of the same app, same server process, same run.
+ * The server runs in a child process (one core), autocannon in this one (the other core).
+ * BENCH_CPU_PROF=1 starts the server with --cpu-prof (profiles land in bench/results/profiles).
+ */
+import autocannon, { type Result } from 'autocannon';
+import { spawnChild, waitForLine } from './lib/child';
+import { configBreakdown } from './lib/config-breakdown';
+import { checkGoal, machine, writeResult } from './lib/result';
+import { median, round } from './lib/stats';
+
+const ROUNDS = 5;
+const SECONDS = 6;
+const WARMUP_SECONDS = 3;
+const CONNECTIONS = 10;
+const CONFIG_PATH = '/api/v1/survey/config?edge=core,surveys,questions';
+const CONFIG_HEADERS = { 'x-survey-slug': 'demo-bistro' };
+
+const profile = process.env.BENCH_CPU_PROF === '1';
+const nodeArgs = [
+  ...(profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []),
+  '--import',
+  'tsx',
+  'bench/lib/config-server.ts',
+];
+const server = spawnChild(process.execPath, nodeArgs);
+
+async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, pipelining: 1, duration });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(
+      `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
+    );
+  }
+  return result;
+}
+
+try {
+  const ready = await waitForLine(server, /READY (\d+)/, 60_000);
+  const base = `http://127.0.0.1:${ready[1]}`;
+  const hello = { url: `${base}/bench/hello`, headers: {} };
+  const config = { url: `${base}${CONFIG_PATH}`, headers: CONFIG_HEADERS };
+
+  // The answer must be the real one, or the figures mean nothing.
+  const check = await fetch(config.url, { headers: config.headers });
+  const body = (await check.json()) as {
+    data?: { core?: unknown; surveys?: unknown[]; questions?: unknown[] };
+  };
+  if (
+    check.status !== 200 ||
+    !body.data?.core ||
+    !body.data.surveys?.length ||
+    !body.data.questions?.length
+  ) {
+    throw new Error(`survey.config answered ${check.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+
+  await load(hello.url, hello.headers, WARMUP_SECONDS);
+  await load(config.url, config.headers, WARMUP_SECONDS);
+
+  const rounds: { hello: Result; config: Result }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    // Alternate which goes first so a slow drift (heat, GC growth) does not favour one side.
+    const first = i % 2 === 0 ? hello : config;
+    const second = i % 2 === 0 ? config : hello;
+    const a = await load(first.url, first.headers, SECONDS);
+    const b = await load(second.url, second.headers, SECONDS);
+    const round = i % 2 === 0 ? { hello: a, config: b } : { hello: b, config: a };
+    rounds.push(round);
+    console.log(
+      `round ${i + 1}: hello ${round.hello.requests.average} req/s p99 ${round.hello.latency.p99} ms; ` +
+        `config ${round.config.requests.average} req/s p99 ${round.config.latency.p99} ms`,
+    );
+  }
+
+  const helloRps = rounds.map((r) => r.hello.requests.average);
+  const configRps = rounds.map((r) => r.config.requests.average);
+  const ratios = rounds.map((r) => r.config.requests.average / r.hello.requests.average);
+  const helloP99 = rounds.map((r) => r.hello.latency.p99);
+  const configP99 = rounds.map((r) => r.config.latency.p99);
+  const ratio = round(median(ratios), 3);
+  const p99 = median(configP99);
+  // Measured with the server stopped, so the two do not compete for the cores.
+  await server.stop();
+  const breakdown = await configBreakdown();
+
+  const file = writeResult({
+    name: 'config',
+    title: 'survey.config under load (PGlite, demo seed)',
+    ...machine(),
+    runs: ROUNDS,
+    method: [
+      `GET ${CONFIG_PATH} with X-Survey-Slug: demo-bistro, against GET /bench/hello on the same app.`,
+      `Server in a child process (in-memory PGlite, log level warn); autocannon in the parent process.`,
+      `autocannon: ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up of each route.`,
+      `${ROUNDS} rounds, each measuring both routes back to back (order alternating); figures are medians over rounds, the ratio is the median of the per-round ratios.`,
+      'autocannon records latency in whole milliseconds.',
+    ],
+    metrics: [
+      {
+        id: 'config.rps',
+        label: 'survey.config throughput',
+        value: round(median(configRps), 0),
+        unit: 'req/s',
+        perRun: configRps,
+        baseline: { label: 'hello world', value: round(median(helloRps), 0), unit: 'req/s' },
+        ratio,
+        goal: checkGoal(ratio, '>=', 0.5, '≥ 0.5× hello world'),
+      },
+      {
+        id: 'config.p99',
+        label: 'survey.config p99 latency',
+        value: p99,
+        unit: 'ms',
+        perRun: configP99,
+        baseline: { label: 'hello world p99', value: median(helloP99), unit: 'ms' },
+        goal: checkGoal(p99, '<=', 10, '≤ 10 ms'),
+      },
+    ],
+    details: [
+      {
+        title:
+          'Where a survey.config request spends its time (in-process, per call, median of 5 × 200 calls)',
+        text: breakdown.map((b) => `${b.ms.toFixed(3).padStart(8)} ms  ${b.label}`).join('\n'),
+      },
+    ],
+  });
+  console.log(`wrote ${file}`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,47 @@
+/**
+ * Times the phases of a server start in a fresh process, mirroring apps/server/src/main.ts step by step
+ * (imports, database open, migrate, seed, app build, listen). Diagnostic for cold-start.bench.ts.
+ * Usage: tsx bench/lib/start-phases.ts <dataDir>; prints one JSON line of { phase: ms }.
+ */
+// Dynamic imports only (so their time is measured); the empty export makes this file a module.
+export {};
+
+const started = performance.now();
+const phases: Record<string, number> = {};
+let mark = started;
+const lap = (phase: string) => {
+  const now = performance.now();
+  phases[phase] = Math.round(now - mark);
+  mark = now;
+};
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: start-phases.ts <dataDir>');
+const { resolve } = await import('node:path');
+const { buildApp } = await import('../../apps/server/src/app');
+const { createDatabase } = await import('../../apps/server/src/db/connection');
+const { migrate } = await import('../../apps/server/src/db/migrate');
+const { seedDemo } = await import('../../apps/server/src/db/seed');
+const { systemClock } = await import('../../apps/server/src/lib/clock');
+const { webPlugin } = await import('../../apps/server/src/plugins/web');
+lap('import server modules');
+const database = await createDatabase({ dataDir });
+lap('open PGlite (createDatabase)');
+await migrate(database);
+lap('migrate');
+await seedDemo(database.db);
+lap('seed demo (or find it there)');
+const app = await buildApp({ db: database.db, config: { logLevel: 'warn' }, clock: systemClock });
+await app.register(webPlugin, { distDir: resolve('apps/web/dist') });
+lap('build app and web plugin');
+await app.listen({ host: '127.0.0.1', port: 0 });
+lap('listen');
+// Process start and the tsx loader, before this module ran: from the parent's spawn time (SPAWNED_AT).
+const spawnedAt = Number(process.env.SPAWNED_AT);
+if (spawnedAt > 0)
+  phases['node and tsx start, before the first module'] = Math.round(
+    performance.timeOrigin + started - spawnedAt,
+  );
+await app.close();
+await database.close();
+process.stdout.write(`${JSON.stringify(phases)}\n`);

@@ -1,0 +1,189 @@
+/**
+ * Menu text search latency (GET /api/v1/survey/menu/query?edge=products&text=…) at 10k and 100k
+ * products, on in-memory PGlite and on PostgreSQL (a fresh vv_bench_<random> database, always dropped).
+ * Requests go through app.inject one at a time, so the figure is the server's own time per request.
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { queryRows } from '../apps/server/src/db/connection';
+import { seedSyntheticMenu } from '../apps/server/src/db/seed-menu';
+import { systemClock } from '../apps/server/src/lib/clock';
+import { type BenchDatabase, openBenchDatabase } from './lib/bench-db';
+import { explainMenuSearch, type QueryPlan } from './lib/query-plan';
+import { type BenchResult, checkGoal, type Metric, machine, writeResult } from './lib/result';
+import { searchableNames, searchTerms } from './lib/search-terms';
+import { median, msSince, percentile, round } from './lib/stats';
+
+const SIZES = [10_000, 100_000];
+const RUNS = 5;
+const PER_RUN = 100;
+const WARMUP = 30;
+const MISS_SHARE = 0.2;
+const GOAL_MS = 5;
+const DEMO_COMPANY_ID = 1;
+
+type Kind = 'pglite' | 'postgres';
+interface SizeFigures {
+  size: number;
+  p95: number[];
+  p50: number[];
+  hitP95: number[];
+  missP95: number[];
+  /** Median over the hit terms of how many products contain the term (the page holds at most 100). */
+  matchesPerHit: number;
+  seedSeconds: number;
+  plans: { term: string; hit: boolean; plan: QueryPlan }[];
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function search(app: App, term: string, hit: boolean): Promise<number> {
+  const start = process.hrtime.bigint();
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/v1/survey/menu/query?edge=products&text=${encodeURIComponent(term)}`,
+    headers: { 'x-survey-slug': 'demo-bistro' },
+  });
+  const ms = msSince(start);
+  const found = (res.json() as { data?: { products?: unknown[] } }).data?.products;
+  if (res.statusCode !== 200 || !found) throw new Error(`search ${term}: ${res.statusCode} ${res.body}`);
+  if (hit !== found.length > 0)
+    throw new Error(`search ${term}: expected hit=${hit}, got ${found.length} rows`);
+  return ms;
+}
+
+async function measureSize(bench: BenchDatabase, app: App, size: number): Promise<SizeFigures> {
+  const db = bench.database.db;
+  const [{ existing = 0 } = {}] = await queryRows<{ existing: number }>(
+    db,
+    sql`select count(*)::int as existing from products where ref like 'SYN-%'`,
+  );
+  const started = process.hrtime.bigint();
+  if (size > existing) await seedSyntheticMenu(db, { count: size - existing, companyId: DEMO_COMPANY_ID });
+  const seedSeconds = round(msSince(started) / 1000, 1);
+  const { productNames, allNames } = await searchableNames(db, DEMO_COMPANY_ID);
+  const terms = searchTerms(allNames, productNames, WARMUP + RUNS * PER_RUN, MISS_SHARE);
+
+  for (const t of terms.slice(0, WARMUP)) await search(app, t.term, t.hit);
+  const figures: SizeFigures = {
+    size,
+    p95: [],
+    p50: [],
+    hitP95: [],
+    missP95: [],
+    matchesPerHit: 0,
+    seedSeconds,
+    plans: [],
+  };
+  for (let r = 0; r < RUNS; r++) {
+    const batch = terms.slice(WARMUP + r * PER_RUN, WARMUP + (r + 1) * PER_RUN);
+    const times: { ms: number; hit: boolean }[] = [];
+    for (const t of batch) times.push({ ms: await search(app, t.term, t.hit), hit: t.hit });
+    const p = (list: typeof times, q: number) =>
+      round(
+        percentile(
+          list.map((x) => x.ms),
+          q,
+        ),
+        3,
+      );
+    figures.p95.push(p(times, 95));
+    figures.p50.push(p(times, 50));
+    figures.hitP95.push(
+      p(
+        times.filter((x) => x.hit),
+        95,
+      ),
+    );
+    figures.missP95.push(
+      p(
+        times.filter((x) => !x.hit),
+        95,
+      ),
+    );
+  }
+  const hitTerms = [...new Set(terms.filter((t) => t.hit).map((t) => t.term))];
+  figures.matchesPerHit = median(hitTerms.map((t) => productNames.filter((n) => n.includes(t)).length));
+  if (size === Math.max(...SIZES)) {
+    for (const t of [terms.find((x) => x.hit), terms.find((x) => !x.hit)]) {
+      if (t)
+        figures.plans.push({ ...t, plan: await explainMenuSearch(bench.database, DEMO_COMPANY_ID, t.term) });
+    }
+  }
+  return figures;
+}
+
+async function measureKind(kind: Kind): Promise<{ figures: SizeFigures[]; where: string }> {
+  const bench = await openBenchDatabase(kind);
+  try {
+    const app = await buildApp({ db: bench.database.db, config: { logLevel: 'silent' }, clock: systemClock });
+    const figures: SizeFigures[] = [];
+    for (const size of SIZES) {
+      const f = await measureSize(bench, app, size);
+      console.log(`${kind} ${size}: seeded in ${f.seedSeconds} s; p95 per run ${f.p95.join(', ')} ms`);
+      figures.push(f);
+    }
+    await app.close();
+    return { figures, where: bench.where };
+  } finally {
+    await bench.dispose();
+  }
+}
+
+const label = (kind: Kind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
+const metrics: Metric[] = [];
+const details: NonNullable<BenchResult['details']> = [];
+const wheres: string[] = [];
+for (const kind of ['pglite', 'postgres'] as const) {
+  let result: Awaited<ReturnType<typeof measureKind>> | undefined;
+  let failure: string | undefined;
+  try {
+    result = await measureKind(kind);
+    wheres.push(result.where);
+  } catch (err) {
+    // A PostgreSQL that is not there is reported, not fatal: the PGlite figures still stand.
+    const code = (err as { code?: string }).code;
+    if (kind !== 'postgres' || (code !== 'ECONNREFUSED' && code !== '28P01' && code !== '3D000')) throw err;
+    failure = `not measured: PostgreSQL unreachable (${code})`;
+  }
+  for (const size of SIZES) {
+    const f = result?.figures.find((x) => x.size === size);
+    const value = f ? median(f.p95) : null;
+    const goal = size >= 100_000 ? checkGoal(value, '<=', GOAL_MS, `≤ ${GOAL_MS} ms`) : undefined;
+    metrics.push({
+      id: `menu-search.${kind}.${size}.p95`,
+      label: `menu search p95, ${size / 1000}k products, ${label(kind)}`,
+      value,
+      unit: 'ms',
+      perRun: f?.p95 ?? [],
+      ...(goal ? { goal } : {}),
+      note: f
+        ? `p50 ${median(f.p50)} ms; p95 of hit terms ${median(f.hitP95)} ms, of miss terms ${median(f.missP95)} ms; ` +
+          `a hit term is contained in ${f.matchesPerHit} product names (median); ${size / 1000}k products added in ${f.seedSeconds} s`
+        : failure,
+    });
+    for (const p of f?.plans ?? []) {
+      details.push({
+        title: `Plan at ${size / 1000}k products on ${label(kind)}, text "${p.term}" (${p.hit ? 'matches' : 'matches nothing'}): trigram index ${p.plan.usesTrigramIndex ? 'used' : 'NOT used'}`,
+        text: p.plan.plan,
+      });
+    }
+  }
+}
+
+const file = writeResult({
+  name: 'menu-search',
+  title: 'Menu text search latency',
+  ...machine(),
+  runs: RUNS,
+  method: [
+    `GET /api/v1/survey/menu/query?edge=products&text=<term> (X-Survey-Slug: demo-bistro) through app.inject, one request at a time.`,
+    `Demo seed plus synthetic products (seedSyntheticMenu) to 10k, then to 100k in the same database; ${wheres.join('; ')}.`,
+    `Terms: random 3–6 letter pieces of product names, ${MISS_SHARE * 100}% random strings that match nothing; default text fields and order (D7), limit 100.`,
+    `${WARMUP} warm-up requests, then ${RUNS} runs of ${PER_RUN} requests; the figure is the median of the per-run p95 (nearest rank).`,
+    'The plan comes from EXPLAIN (ANALYZE, BUFFERS) of the SQL the route’s query function emits for a hit and a miss term.',
+  ],
+  metrics,
+  details,
+});
+console.log(`wrote ${file}`);

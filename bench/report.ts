@@ -1,0 +1,132 @@
+/**
+ * Rewrites docs/performance.md from bench/results/*.json: one row per metric, then each bench's method
+ * and evidence. The hand-written "Analysis" and "History" sections are carried over unchanged.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BenchResult, Metric } from './lib/result';
+import { REPO_ROOT, RESULTS_DIR } from './lib/result';
+
+const DOC = join(REPO_ROOT, 'docs', 'performance.md');
+const ORDER = ['config', 'menu-search', 'cold-start'];
+const KEPT_SECTIONS = {
+  Analysis: 'Nothing to analyse yet: run `npm run bench`.',
+  History:
+    'Changes made for speed, each with its before and after figures from this document.\n\n' +
+    '| Date | Change | Metric | Before | After |\n|---|---|---|---|---|',
+};
+
+function readResults(): BenchResult[] {
+  if (!existsSync(RESULTS_DIR)) return [];
+  const results = readdirSync(RESULTS_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as BenchResult);
+  const rank = (r: BenchResult) => (ORDER.includes(r.name) ? ORDER.indexOf(r.name) : ORDER.length);
+  return results.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+}
+
+/** A section's body from the current document, so hand-written text survives a rerun. */
+function keptSection(current: string, title: string, fallback: string): string {
+  const start = current.indexOf(`\n## ${title}\n`);
+  if (start < 0) return fallback;
+  const body = current.slice(start + title.length + 5);
+  const end = body.search(/\n## /);
+  return (end < 0 ? body : body.slice(0, end)).trim() || fallback;
+}
+
+export function formatValue(value: number, unit: string): string {
+  if (unit === 'req/s') return `${Math.round(value).toLocaleString('en-GB')} req/s`;
+  if (unit === 's') return `${value.toFixed(2)} s`;
+  // Whole numbers stay whole (autocannon's latencies are whole milliseconds): no false precision.
+  const digits = Number.isInteger(value) || value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  return `${value.toFixed(digits)} ${unit}`;
+}
+
+function figure(m: Metric): string {
+  if (m.value === null) return m.note ?? 'not measured';
+  const ratio = m.ratio === undefined ? '' : ` (${m.ratio.toFixed(3)}× ${m.baseline?.label ?? 'baseline'})`;
+  return `${formatValue(m.value, m.unit)}${ratio}`;
+}
+
+const verdict = (m: Metric) =>
+  m.goal === undefined ? '—' : m.goal.met === null ? 'not measured' : m.goal.met ? 'yes' : '**no**';
+
+function resultsTable(results: BenchResult[]): string {
+  const rows = results.flatMap((r) =>
+    r.metrics.map((m) =>
+      [
+        r.name,
+        m.label,
+        figure(m),
+        m.goal?.text ?? '—',
+        m.baseline ? `${m.baseline.label}: ${formatValue(m.baseline.value, m.baseline.unit)}` : '—',
+        verdict(m),
+        String(m.perRun.length || r.runs),
+        r.date.slice(0, 10),
+        String(r.cores),
+      ].join(' | '),
+    ),
+  );
+  return [
+    '| Bench | Metric | Figure (median) | Goal | Baseline, same run | Goal met | Runs | Date | Cores |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+}
+
+function benchSection(r: BenchResult): string {
+  const lines = [
+    `### ${r.name}: ${r.title}`,
+    '',
+    `Run ${r.date.replace('T', ' ').slice(0, 16)} UTC on ${r.cores} cores (${r.cpu}), Node ${r.node}.`,
+    '',
+    ...r.method.map((m) => `- ${m}`),
+    '',
+    ...r.metrics.map((m) => {
+      const runs = m.perRun.length > 0 ? `per run: ${m.perRun.join(', ')} ${m.unit}` : 'no runs';
+      return `- ${m.label}: ${runs}${m.note && m.value !== null ? `. ${m.note}` : ''}.`;
+    }),
+  ];
+  for (const d of r.details ?? []) lines.push('', `${d.title}:`, '', '```text', d.text, '```');
+  return lines.join('\n');
+}
+
+const results = readResults();
+const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+const doc = `# Performance
+
+Measured by \`npm run bench\`; this file is rewritten by \`bench/report.ts\` from \`bench/results/*.json\`
+(the Analysis and History sections are written by hand and kept). Benchmarks are measurements: they never
+fail on a timing. Every figure is the median of several runs (the Runs column); ratios are taken within
+one run, then their median is shown. A row's date says when that bench last ran.
+
+## Results
+
+${results.length > 0 ? resultsTable(results) : 'No results yet: run `npm run bench`.'}
+
+## How to run
+
+- \`npm run bench\` runs every bench (about 5 minutes on 2 cores) and rewrites this file;
+  \`npm run bench -- config\` (or \`menu-search\`, \`cold-start\`) runs one and keeps the others' last figures.
+- \`menu-search\` needs PostgreSQL: \`BENCH_DATABASE_URL\` (default \`postgres://postgres@127.0.0.1:5432/test\`)
+  must be allowed to create databases; it creates \`vv_bench_<random>\` and always drops it. Without a
+  PostgreSQL its rows say "not measured".
+- \`BENCH_CPU_PROF=1 npm run bench -- config\` (or \`cold-start\`) also writes V8 CPU profiles of the server to
+  \`bench/results/profiles/\`; \`npx tsx bench/lib/profile-summary.ts <file.cpuprofile>\` lists where the
+  time goes by package and by function.
+- Run on a quiet machine: other processes on the same cores move every figure.
+
+## Method and evidence
+
+${results.map(benchSection).join('\n\n')}
+
+## Analysis
+
+${keptSection(current, 'Analysis', KEPT_SECTIONS.Analysis)}
+
+## History
+
+${keptSection(current, 'History', KEPT_SECTIONS.History)}
+`;
+writeFileSync(DOC, doc);
+console.log(`wrote ${DOC} (${results.length} bench results)`);
