@@ -25,9 +25,8 @@ export interface AppDeps {
 export async function buildApp({ db, config, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Requests are identified for logs; the body limit keeps JSON payloads small (uploads are multipart).
+    // JSON bodies are small; uploads are multipart and set their own limit.
     bodyLimit: 1_048_576,
-    trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

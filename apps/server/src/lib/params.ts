@@ -4,7 +4,7 @@ import { z } from 'zod';
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /** Control characters (NUL above all: PostgreSQL text cannot hold it) are never valid in a parameter. */
-export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+export const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
 /** A text value of at most `max` characters with no control characters. */
 export const plainText = (max: number) =>

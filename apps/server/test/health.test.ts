@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/connection';
+import { systemClock } from '../src/lib/clock';
+
+describe('GET /api/health without a database', () => {
+  it('answers 503 10021 (retryable) when the database does not answer', async () => {
+    const db = {
+      execute: async () => {
+        throw new Error('connection refused');
+      },
+    } as unknown as Db;
+    const app = await buildApp({ db, config: { logLevel: 'silent' }, clock: systemClock });
+    const r = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(r.statusCode).toBe(503);
+    expect(r.json().error).toMatchObject({ code: 10021, detail: { database: 'unavailable' } });
+    expect(r.body).not.toContain('connection refused');
+    await app.close();
+  });
+});
