@@ -37,6 +37,8 @@ function keptSection(current: string, title: string, fallback: string): string {
 export function formatValue(value: number, unit: string): string {
   if (unit === 'req/s') return `${Math.round(value).toLocaleString('en-GB')} req/s`;
   if (unit === 's') return `${value.toFixed(2)} s`;
+  // autocannon truncates to whole milliseconds, so its 0 means "under a millisecond".
+  if (unit === 'ms' && value === 0) return '< 1 ms';
   // Whole numbers stay whole (autocannon's latencies are whole milliseconds): no false precision.
   const digits = Number.isInteger(value) || value >= 100 ? 0 : value >= 10 ? 1 : 2;
   return `${value.toFixed(digits)} ${unit}`;
@@ -78,7 +80,8 @@ function benchSection(r: BenchResult): string {
   const lines = [
     `### ${r.name}: ${r.title}`,
     '',
-    `Run ${r.date.replace('T', ' ').slice(0, 16)} UTC on ${r.cores} cores (${r.cpu}), Node ${r.node}.`,
+    `Run ${r.date.replace('T', ' ').slice(0, 16)} UTC on ${r.cores} cores (${r.cpu}), Node ${r.node}; ` +
+      `1-minute load average ${r.load?.[0] ?? '?'} at the start, ${r.load?.[1] ?? '?'} at the end.`,
     '',
     ...r.method.map((m) => `- ${m}`),
     '',
@@ -106,7 +109,7 @@ ${results.length > 0 ? resultsTable(results) : 'No results yet: run `npm run ben
 
 ## How to run
 
-- \`npm run bench\` runs every bench (about 5 minutes on 2 cores) and rewrites this file;
+- \`npm run bench\` runs every bench (about 4 minutes on 2 cores, each under 2) and rewrites this file;
   \`npm run bench -- config\` (or \`menu-search\`, \`cold-start\`) runs one and keeps the others' last figures.
 - \`menu-search\` needs PostgreSQL: \`BENCH_DATABASE_URL\` (default \`postgres://postgres@127.0.0.1:5432/test\`)
   must be allowed to create databases; it creates \`vv_bench_<random>\` and always drops it. Without a

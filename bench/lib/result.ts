@@ -1,11 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS_DIR = join(BENCH_DIR, 'results');
 export const REPO_ROOT = resolve(BENCH_DIR, '..');
+
+// Taken when a bench starts (this module loads first): other work on the machine moves every figure.
+const LOAD_AT_START = loadavg()[0] ?? 0;
 
 export interface Goal {
   /** As the document shows it, e.g. "≤ 10 ms" or "≥ 0.5× hello world". */
@@ -37,6 +40,8 @@ export interface BenchResult {
   cores: number;
   cpu: string;
   node: string;
+  /** 1-minute load average when the bench started and when it ended (above the core count: contended). */
+  load: [number, number];
   /** How many measured runs each figure is the median of. */
   runs: number;
   /** How it was measured, one sentence a line. */
@@ -52,12 +57,13 @@ export function checkGoal(value: number | null, op: '<=' | '>=', target: number,
   return { text, met: op === '<=' ? value <= target : value >= target };
 }
 
-export function machine(): Pick<BenchResult, 'date' | 'cores' | 'cpu' | 'node'> {
+export function machine(): Pick<BenchResult, 'date' | 'cores' | 'cpu' | 'node' | 'load'> {
   return {
     date: new Date().toISOString(),
     cores: availableParallelism(),
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     node: process.version,
+    load: [Math.round(LOAD_AT_START * 100) / 100, Math.round((loadavg()[0] ?? 0) * 100) / 100],
   };
 }
 
