@@ -1,0 +1,6 @@
+export * from './address';
+export * from './checkin-state';
+export * from './next-route';
+export * from './routes';
+export * from './url-params';
+export * from './visit-time';
