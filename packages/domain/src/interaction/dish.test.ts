@@ -40,10 +40,9 @@ describe('menu-insight dish', () => {
     [[GOOD, GOOD], true, GOOD],
   ] as const)('G4.41 pressing %j (follow-ups: %s) leaves rating %s', (presses, followUps, left) => {
     const config = followUps ? withFollowUp : noFollowUp;
-    const state = presses.reduce(
-      (current, rating) => menuInsightReducer(config, { ...current, dialog: null }, rate('soup', rating)),
-      initialMenuInsightState(),
-    );
+    // Each press is made from the list, so any dialog the previous press opened is closed first.
+    let state = initialMenuInsightState();
+    for (const rating of presses) state = run(config, [{ type: 'close' }, rate('soup', rating)], state);
     expect(state.responses.soup?.aspectRatingId).toBe(left);
   });
 
