@@ -53,7 +53,7 @@ export interface UrlParamReading {
  * is joined with '|' in order; any other repeated parameter keeps its first value.
  */
 export const readUrlParams = (search: string): UrlParamReading => {
-  const params: UrlParams = {};
+  const found: UrlParams = {};
   const sources: string[] = [];
   const ignored = new Set<string>();
   for (const [name, rawValue] of new URLSearchParams(search)) {
@@ -65,9 +65,15 @@ export const readUrlParams = (search: string): UrlParamReading => {
     if (CONTROL.test(value)) continue;
     if (value === '' && !FLAG_PARAMS.includes(name)) continue;
     if (name === 'urlSrc') sources.push(value);
-    else if (params[name] === undefined) params[name] = value;
+    else if (found[name] === undefined) found[name] = value;
   }
-  if (sources.length > 0) params.urlSrc = sources.join(URL_SRC_SEPARATOR);
+  if (sources.length > 0) found.urlSrc = sources.join(URL_SRC_SEPARATOR);
+  // Rebuilt in the spec's order, so stored and sent parameters read the same whatever the link's order.
+  const params: UrlParams = {};
+  for (const name of URL_PARAM_NAMES) {
+    const value = found[name];
+    if (value !== undefined) params[name] = value;
+  }
   return { params, ignored: [...ignored] };
 };
 
