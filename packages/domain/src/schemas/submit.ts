@@ -95,15 +95,28 @@ export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 export const trackPayloadSchema = z.object({ actions: z.array(z.enum(TrackAction)).min(1) });
 export type TrackPayload = z.infer<typeof trackPayloadSchema>;
 
-/** Current shape version of a queued response kept in IndexedDB (bump with a migration). */
-export const QUEUED_RESPONSE_VERSION = 1;
+/** Current shape version of a queued response kept in IndexedDB (bump with a migration in src/device). */
+export const QUEUED_RESPONSE_VERSION = 2;
 
-/** A request kept on the device until the server answers 2xx (D3 queued response). */
-export const queuedResponseSchema = z.object({
-  version: z.literal(QUEUED_RESPONSE_VERSION),
+/** Version 1 of a queued response, kept so stored items can be migrated (device/queue-persist.ts). */
+export const queuedResponseV1Schema = z.object({
+  version: z.literal(1),
   offlineID: z.number().int().positive(),
-  type: z.enum(Object.values(QueuedRequestType) as [string, ...string[]]),
+  type: z.enum(QueuedRequestType),
   args: z.object({ payload: z.unknown(), headers: z.record(z.string(), z.string()) }),
   attempts: z.number().int().nonnegative().default(0),
+});
+export type QueuedResponseV1 = z.infer<typeof queuedResponseV1Schema>;
+
+/**
+ * A request kept on the device until the server answers 2xx (D3 queued response). Version 2 adds the
+ * response it belongs to (the create's guid), the branch it was recorded for (null: unknown, sent to the
+ * current branch) and `rev`, bumped when a merge changes the payload.
+ */
+export const queuedResponseSchema = queuedResponseV1Schema.extend({
+  version: z.literal(QUEUED_RESPONSE_VERSION),
+  response: z.string().min(1),
+  branchId: id.nullable().default(null),
+  rev: z.number().int().nonnegative().default(0),
 });
 export type QueuedResponse = z.infer<typeof queuedResponseSchema>;

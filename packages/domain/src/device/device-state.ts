@@ -1,0 +1,145 @@
+/** The registered tablet's stored state (device-mode.md §3 "Device registration and configuration", §4). */
+import { DEFAULT_LANGUAGE } from '../constants';
+import { AuthType, Language, UpdateState } from '../enums';
+import type { Branch, Branding, ConfigResponse, StaffMember } from '../schemas';
+
+/** Update states the device keeps; the responses' state is derived from the queue (responsesUpdateState). */
+export type DeviceUpdateStates = { config: UpdateState; surveys: UpdateState; menu: UpdateState };
+
+/**
+ * What the tablet keeps about itself. The spec's `passcode` is not kept: since the architecture decision
+ * on device credentials the long-lived credential is the device `token` device.register returned.
+ */
+export type DeviceState = {
+  uuid: string;
+  companyKey: string;
+  branchId: number | null;
+  deviceId: string;
+  token: string | null;
+  settingsPasscode: string;
+  registered: boolean;
+  setupComplete: boolean;
+  config: ConfigResponse | null;
+  /** A downloaded config held until no survey is in progress (D4.6). */
+  configTemp: ConfigResponse | null;
+  branchDetails: Branch | null;
+  cachedStaff: StaffMember[];
+  cachedTheme: Branding | null;
+  /** Unix seconds of the last successful upload. */
+  lastUpdated: number | null;
+  /** Epoch ms of the last menu download. */
+  menuItemsLastUpdated: number | null;
+  /** Epoch ms after which the next poll runs; null before the first poll. */
+  nextSync: number | null;
+  updateState: DeviceUpdateStates;
+  automationEnabled: boolean;
+  loggedInMember: number | null;
+  showSettingsSection: boolean;
+  defaultTemplate: number;
+  selectedTemplate: number;
+  hasConnectivity: boolean;
+  language: Language;
+  updateWhenOnline: boolean;
+  apiInProgress: boolean;
+  authUser: { isAdmin: boolean };
+};
+
+/** A fresh, unregistered device. */
+export const initialDeviceState = (uuid: string, hasConnectivity = true): DeviceState => ({
+  uuid,
+  companyKey: '',
+  branchId: null,
+  deviceId: '',
+  token: null,
+  settingsPasscode: '',
+  registered: false,
+  setupComplete: false,
+  config: null,
+  configTemp: null,
+  branchDetails: null,
+  cachedStaff: [],
+  cachedTheme: null,
+  lastUpdated: null,
+  menuItemsLastUpdated: null,
+  nextSync: null,
+  updateState: { config: UpdateState.UNKNOWN, surveys: UpdateState.UNKNOWN, menu: UpdateState.UNKNOWN },
+  automationEnabled: false,
+  loggedInMember: null,
+  showSettingsSection: false,
+  defaultTemplate: 0,
+  selectedTemplate: 0,
+  hasConnectivity,
+  language: DEFAULT_LANGUAGE,
+  updateWhenOnline: false,
+  apiInProgress: false,
+  authUser: { isAdmin: true },
+});
+
+/** The only device fields a reset keeps (D4.1). */
+export const DEVICE_RESET_KEEPS = ['hasConnectivity', 'uuid'] as const;
+
+/**
+ * The device after a reset: everything back to a fresh device but connectivity and the uuid. The
+ * offline response queue is a separate store and is NOT cleared (the queue never drops a response).
+ */
+export const resetDeviceState = (state: DeviceState): DeviceState =>
+  initialDeviceState(state.uuid, state.hasConnectivity);
+
+/** The register route, where a 401 is the answer to a wrong passcode rather than a revoked device. */
+export const REGISTER_PATH = '/register';
+
+/** True when an API answer must reset the device and send it to /register: a 401 in app mode off /register. */
+export const isDeviceResetAnswer = (answer: { status: number; authType: AuthType; path: string }): boolean =>
+  answer.status === 401 && answer.authType === AuthType.APP && !answer.path.startsWith(REGISTER_PATH);
+
+/** Where the app sends a device at `/` (D2 routes): the staff page once set up, else registration. */
+export const deviceHomePath = (state: Pick<DeviceState, 'setupComplete'>): '/staff' | '/register' =>
+  state.setupComplete ? '/staff' : REGISTER_PATH;
+
+/** The language a config selects: its first survey's templateLocale, else en-gb (D4.7). */
+export const languageOfConfig = (config: ConfigResponse): Language => {
+  const locale = config.surveys?.[0]?.templateLocale;
+  return locale && (Language as readonly string[]).includes(locale) ? locale : DEFAULT_LANGUAGE;
+};
+
+/** Keeps a downloaded config aside; it goes live through applyConfigTemp (D4.6). */
+export const holdDownloadedConfig = (state: DeviceState, downloaded: ConfigResponse): DeviceState => ({
+  ...state,
+  configTemp: downloaded,
+});
+
+/** Moves the held config live when no survey is in progress, and sets the language from it (D4.6, D4.7). */
+export const applyConfigTemp = (state: DeviceState, surveyInProgress: boolean): DeviceState => {
+  if (!state.configTemp || surveyInProgress) return state;
+  const config = state.configTemp;
+  return {
+    ...state,
+    config,
+    configTemp: null,
+    language: languageOfConfig(config),
+    branchDetails: config.branch ?? state.branchDetails,
+    cachedStaff: config.staff ?? state.cachedStaff,
+  };
+};
+
+/** What follows a successful survey download (D2.7, D2.8). */
+export type SurveyDownloadNext = { defaultTemplate: number; next: 'done' | 'chooseDefault' };
+
+/** Zero surveys: default 0 and done; a default that is set but missing: the chooser; otherwise done. */
+export const afterSurveyDownload = (
+  surveys: readonly { templateId: number }[],
+  defaultTemplate: number,
+): SurveyDownloadNext => {
+  if (surveys.length === 0) return { defaultTemplate: 0, next: 'done' };
+  const missing = defaultTemplate !== 0 && !surveys.some((survey) => survey.templateId === defaultTemplate);
+  return { defaultTemplate, next: missing ? 'chooseDefault' : 'done' };
+};
+
+/** Cached staff thumbnails no current member uses any more, to delete (D4.8). */
+export const staleThumbnails = (
+  cached: readonly string[],
+  staff: readonly Pick<StaffMember, 'thumbnailUrl'>[],
+): string[] => {
+  const used = new Set(staff.map((member) => member.thumbnailUrl).filter((url) => url !== null));
+  return cached.filter((url) => !used.has(url));
+};
