@@ -1,0 +1,4 @@
+export * from './permission';
+export * from './scratch-card';
+export * from './sharing-summary';
+export * from './voucher';
