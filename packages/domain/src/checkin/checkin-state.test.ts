@@ -117,12 +117,15 @@ describe('G4 check-in state', () => {
     expect(checkinForTransactionFetch(found, false)).toBe(found);
   });
 
-  it.each([
+  it.each<[PinLookup | null | undefined, PinResult]>([
     [null, 'INVALID-PIN'],
     [undefined, 'INVALID-PIN'],
     [lookup({ validData: false, error: null }), 'INVALID-PIN'],
     [lookup({ validData: true, error: 'NO-BRANCH' }), 'NO-BRANCH'],
-    ...PinResult.map((result) => [lookup({ validData: false, error: result }), result] as const),
+    ...PinResult.map((result): [PinLookup, PinResult] => [
+      lookup({ validData: false, error: result }),
+      result,
+    ]),
   ])('G4.88 a lookup without a usable result fails, by default INVALID-PIN: %j', (value, result) => {
     expect(pinLookupOutcome(value)).toEqual({ ok: false, result });
   });
