@@ -57,8 +57,8 @@ export type FlushRun = {
   /** Epoch ms when a waiting run may try again. */
   retryAt: number | null;
   inFlight: { offlineID: number; rev: number } | null;
-  /** Responses whose last waiting request was acknowledged during this run. */
-  submitted: number;
+  /** Responses (guids) whose last waiting request was acknowledged during this run, each once. */
+  submitted: readonly string[];
   /** Requests set aside during this run. */
   setAside: number;
   failedToSubmit: boolean;
@@ -75,7 +75,7 @@ export const startFlush = (current: FlushRun | null): FlushRun | null =>
         attemptsOf: null,
         retryAt: null,
         inFlight: null,
-        submitted: 0,
+        submitted: [],
         setAside: 0,
         failedToSubmit: false,
         stopReason: null,
@@ -181,11 +181,10 @@ export const applySendOutcome = (
       next = { ...next, results: { ...next.results, [item.response]: result } };
     if (current && current.rev === item.rev)
       next = { ...next, items: next.items.filter((other) => other.offlineID !== item.offlineID) };
-    const done = !next.items.some((other) => other.response === item.response);
-    return {
-      queue: pruneResults(next),
-      run: { ...base, attempts: 0, submitted: base.submitted + (done && current ? 1 : 0) },
-    };
+    const done = current !== undefined && !next.items.some((other) => other.response === item.response);
+    const submitted =
+      done && !base.submitted.includes(item.response) ? [...base.submitted, item.response] : base.submitted;
+    return { queue: pruneResults(next), run: { ...base, attempts: 0, submitted } };
   }
   if (kind === 'retry') return retry(queue, base, sent, now);
   if (kind === 'reject') {

@@ -45,7 +45,7 @@ export const uploadSummary = (queue: OfflineQueue, run: FlushRun): UploadSummary
   return {
     ok,
     modal: ok ? 'congratulations' : 'error',
-    submitted: run.submitted,
+    submitted: run.submitted.length,
     remaining,
     needsAttention: queue.attention.length,
     updateState: responsesUpdateState({ uploading: false, storedCount: remaining }),
