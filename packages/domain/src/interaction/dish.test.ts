@@ -87,6 +87,19 @@ describe('menu-insight dish', () => {
     expect(state.dialog?.ref).toBe('soup');
   });
 
+  it('G4.49 a rating changed inside the dialog applies at once; sub-answers wait for Done', () => {
+    const state = run(withFollowUp, [
+      rate('soup', BAD),
+      { type: 'toggleReason', reasonId: 2 },
+      rate('soup', NEUTRAL),
+      { type: 'setComment', comment: 'Lukewarm' },
+    ]);
+    expect(state.responses.soup).toEqual({ ref: 'soup', aspectRatingId: NEUTRAL, reasons: [] });
+    expect(state.dialog?.draft).toEqual({ reasons: [2], comment: 'Lukewarm' });
+    const discarded = run(withFollowUp, [{ type: 'close' }, { type: 'confirmClose' }], state);
+    expect(discarded).toEqual({ responses: state.responses, dialog: null });
+  });
+
   it('G4.43 Clear removes the response and closes the dialog', () => {
     const state = run(withFollowUp, [
       rate('soup', BAD),

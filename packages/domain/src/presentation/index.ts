@@ -1,0 +1,6 @@
+export * from './cookie-consent';
+export * from './error-queue';
+export * from './install';
+export * from './slider';
+export * from './title-font';
+export * from './toasts';
