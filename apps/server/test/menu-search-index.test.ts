@@ -16,6 +16,8 @@ describe.skipIf(!postgres)('menu text search at 100k products (PostgreSQL)', () 
     if (!postgres) return;
     h = await startHarness(postgres);
     await seedSyntheticMenu(h.database.db, { count: 100_000, batchSize: 5000 });
+    // The planner chooses by statistics; without them the choice depends on when autovacuum ran.
+    await h.database.db.execute(sql`analyze products`);
   }, 180_000);
   afterAll(async () => {
     await h?.close();
@@ -39,28 +41,24 @@ describe.skipIf(!postgres)('menu text search at 100k products (PostgreSQL)', () 
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   };
 
+  // Selective terms: for a term most products match ("burger" is in 10 % of these names) a sequential
+  // scan is the right plan, so only terms that match few products are asserted.
   it.each([
-    ['burger', ['name']],
+    ['duck taco', ['name']],
     ['salmon bowl', ['major_group_name', 'name']],
+    ['no such dish', ['name']],
   ])('%j over %j uses the trigram index on lower(name)', async (text, fields) => {
     expect(await plan(text, fields)).toContain('products_name_trgm_idx');
   });
 
-  it('answers a search quickly through the API', async () => {
+  // Speed is measured by bench/menu-search.bench.ts, never asserted here.
+  it('answers a search over 100k products with only matching products', async () => {
     const url = '/api/v1/survey/menu/query?edge=products&text=duck%20taco';
-    // The best of three: other test files share the 2 cores, and one slow run says nothing.
-    let best = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < 3; i++) {
-      const started = performance.now();
-      const r = await call(h.app, { method: 'GET', url, headers: web() });
-      best = Math.min(best, performance.now() - started);
-      expect(r.status).toBe(200);
-      expect(r.body.data.products.length).toBeGreaterThan(0);
-      expect(
-        r.body.data.products.every((p: { name: string }) => p.name.toLowerCase().includes('duck taco')),
-      ).toBe(true);
-    }
-    // A regression guard, generous for a loaded 2-core machine; index use itself is checked by the plans above.
-    expect(best).toBeLessThan(1500);
+    const r = await call(h.app, { method: 'GET', url, headers: web() });
+    expect(r.status).toBe(200);
+    expect(r.body.data.products.length).toBeGreaterThan(0);
+    expect(
+      r.body.data.products.every((p: { name: string }) => p.name.toLowerCase().includes('duck taco')),
+    ).toBe(true);
   });
 });
