@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localDateTime } from '../schemas/common';
 import {
-  formatLocalDateTime,
+  formatLocalParts,
   isNowDateTime,
   localDateTimeAt,
   resolveVisitDateTime,
@@ -41,7 +41,7 @@ describe('G3/G4 start time and visit time', () => {
         },
       ),
     );
-    expect(formatLocalDateTime({ year: 987, month: 1, day: 2, hour: 3, minute: 4, second: 5 })).toBe(
+    expect(formatLocalParts({ year: 987, month: 1, day: 2, hour: 3, minute: 4, second: 5 })).toBe(
       '0987-01-02 03:04:05',
     );
   });

@@ -12,14 +12,14 @@ export const NOW_DATE_TIME = 'now';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
-/** Formats wall-clock parts as `YYYY-MM-DD HH:mm:ss`. */
-export const formatLocalDateTime = (parts: LocalDateTime): string =>
+/** Formats wall-clock parts as `YYYY-MM-DD HH:mm:ss` (localDateTimeAt formats an instant). */
+export const formatLocalParts = (parts: LocalDateTime): string =>
   `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)} ` +
   `${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
 
 /** `now` as `YYYY-MM-DD HH:mm:ss` in the zone (the check-in's startTime, G3). */
 export const localDateTimeAt = (now: Date, timeZone?: string): string =>
-  formatLocalDateTime(localPartsOf(now, timeZone));
+  formatLocalParts(localPartsOf(now, timeZone));
 
 /** True for the dateTime value 'now' (any case, surrounding spaces ignored). */
 export const isNowDateTime = (value: string | null | undefined): boolean =>
@@ -36,7 +36,7 @@ export const usableVisitDateTime = (
 ): string | null => {
   const visit = value ? parseVisitDateTime(value.trim()) : null;
   if (!visit || compareLocal(visit, localPartsOf(now, timeZone)) > 0) return null;
-  return formatLocalDateTime(visit);
+  return formatLocalParts(visit);
 };
 
 /** What decides a visit's date-time. */
