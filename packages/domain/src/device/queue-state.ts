@@ -143,7 +143,10 @@ export const enqueue = (
     if (createOnDevice(queue, guid)) return { queue, outcome: { status: 'refused', reason: 'createQueued' } };
     const payload = { type: 'create', payload: request.payload };
     const next = stored(queue, QueuedRequestType.SUBMIT, guid, payload, headers, branchId);
-    return { queue: pruneResults({ ...next.queue, current: guid }), outcome: { status: 'queued', ...next } };
+    return {
+      queue: pruneResults({ ...next.queue, current: guid }),
+      outcome: { status: 'queued', offlineID: next.offlineID },
+    };
   }
   const response = request.response;
   if (!queue.results[response] && !createOnDevice(queue, response))
