@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QuestionType } from '../enums';
 import { seededRandom } from '../random';
 import type { Question } from '../schemas/question';
-import type { Survey } from '../schemas/survey';
+import type { IndicatorRule, Survey } from '../schemas/survey';
 import { completeScreen, currentScreen, startSurvey } from './build';
 import { surveyContext } from './context';
 import { questionKind, requiresTransaction } from './eligibility';
@@ -12,7 +12,7 @@ import { syntheticSurvey, triggeringAnswer } from './synthetic';
 import type { RunState } from './types';
 
 const noRule = { indicatorId: null, scoreRequired: null, lowerBound: true, strict: false };
-const limit = (maximum: number, indicatorRule = noRule) => ({ maximum, indicatorRule });
+const limit = (maximum: number, indicatorRule: IndicatorRule = noRule) => ({ maximum, indicatorRule });
 const roomy = limit(100);
 const maxima = (fields: Partial<Survey['maxima']>): Survey['maxima'] => ({
   other: roomy,
