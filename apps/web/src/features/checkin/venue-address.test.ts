@@ -32,6 +32,10 @@ describe('G2 address pattern', () => {
     [{ slug: '  ' }],
     [{ slug: 'demo', pinType: 'table', value: '12' }],
     [{ slug: 'demo', pinType: 'pin', value: ' ' }],
+    // A lone pin/pve keyword is a two-part address cut short, not a PIN (domain rule G2.5).
+    [{ slug: 'demo', pin: 'pve' }],
+    // A screen's name is never a slug (G2.1).
+    [{ slug: 'questions' }],
   ])('rejects %j', (params) => {
     expect(parseVenueAddress(params, '')).toBeUndefined();
   });

@@ -1,18 +1,11 @@
 /**
- * The guest address pattern of G2: the first segment is the survey slug, then either one value (the
- * receipt PIN) or two segments where the first is `pin` or `pve` and the second its value. Query
- * parameters are carried over unchanged.
+ * The guest address pattern of G2 (`/:slug`, `/:slug/:pin`, `/:slug/(pin|pve)/:value`) is read by the
+ * domain (`readVenueSegments`), so every client and the tests share one reading; this adapter only turns
+ * the router's params back into path segments.
  */
-export const PinType = ['pin', 'pve'] as const;
-export type PinType = (typeof PinType)[number];
+import { readVenueSegments, type VenueAddress } from '@venue-voice/domain';
 
-export interface VenueAddress {
-  slug: string;
-  pinType?: PinType;
-  pin?: string;
-  /** The query string as received ('' or starting with '?'), kept for the next steps. */
-  search: string;
-}
+export type { VenueAddress };
 
 export interface VenueAddressParams {
   slug?: string;
@@ -21,15 +14,13 @@ export interface VenueAddressParams {
   value?: string;
 }
 
-/** Reads the route's segments; undefined when they do not follow the pattern (e.g. /slug/xyz/1). */
+const segmentsOf = ({ slug = '', pin, pinType, value }: VenueAddressParams): string[] => {
+  if (pinType !== undefined || value !== undefined) return [slug, pinType ?? '', value ?? ''];
+  return pin !== undefined ? [slug, pin] : [slug];
+};
+
+/** Reads the route's segments; undefined when they do not name a venue (no slug, or off the pattern). */
 export function parseVenueAddress(params: VenueAddressParams, search: string): VenueAddress | undefined {
-  const slug = params.slug?.trim();
-  if (!slug) return undefined;
-  if (params.pinType !== undefined || params.value !== undefined) {
-    const pinType = PinType.find((type) => type === params.pinType?.toLowerCase());
-    const value = params.value?.trim();
-    return pinType && value ? { slug, pinType, pin: value, search } : undefined;
-  }
-  const pin = params.pin?.trim();
-  return pin ? { slug, pinType: 'pin', pin, search } : { slug, search };
+  const reading = readVenueSegments(segmentsOf(params), search);
+  return reading.kind === 'venue' ? reading.address : undefined;
 }
