@@ -139,6 +139,12 @@ describe('menu-insight dish', () => {
     expect(state.dialog?.draft.reasons).toEqual([2]);
   });
 
+  it('G4.46 ticking a reason twice unticks it', () => {
+    const tick: DishAction = { type: 'toggleReason', reasonId: 3 };
+    expect(run(withFollowUp, [rate('soup', BAD), tick]).dialog?.draft.reasons).toEqual([3]);
+    expect(run(withFollowUp, [rate('soup', BAD), tick, tick]).dialog?.draft.reasons).toEqual([]);
+  });
+
   it('G4.47 the demo dish comment is required, yet Done needs only a rating', () => {
     const demo = DEMO_SURVEYS[0]?.questions.find((q) => q.menuInsight !== null)?.menuInsight;
     if (!demo) throw new Error('demo-bistro has a menu-insight question');
