@@ -8,7 +8,7 @@ import type { BenchResult, Metric } from './lib/result';
 import { REPO_ROOT, RESULTS_DIR } from './lib/result';
 
 const DOC = join(REPO_ROOT, 'docs', 'performance.md');
-const ORDER = ['config', 'menu-search', 'cold-start'];
+const ORDER = ['config', 'menu-search', 'cold-start', 'engine'];
 const KEPT_SECTIONS = {
   Analysis: 'Nothing to analyse yet: run `npm run bench`.',
   History:
@@ -110,7 +110,7 @@ ${results.length > 0 ? resultsTable(results) : 'No results yet: run `npm run ben
 ## How to run
 
 - \`npm run bench\` runs every bench (about 4 minutes on 2 cores, each under 2) and rewrites this file;
-  \`npm run bench -- config\` (or \`menu-search\`, \`cold-start\`) runs one and keeps the others' last figures.
+  \`npm run bench -- config\` (or \`menu-search\`, \`cold-start\`, \`engine\`) runs one and keeps the others' last figures.
 - \`menu-search\` needs PostgreSQL: \`BENCH_DATABASE_URL\` (default \`postgres://postgres@127.0.0.1:5432/test\`)
   must be allowed to create databases; it creates \`vv_bench_<random>\` and always drops it. Without a
   PostgreSQL its rows say "not measured".
