@@ -8,7 +8,6 @@ import {
   applyConfigTemp,
   DEVICE_RESET_KEEPS,
   type DeviceState,
-  deviceHomePath,
   holdDownloadedConfig,
   initialDeviceState,
   isDeviceResetAnswer,
@@ -62,13 +61,6 @@ describe('device state', () => {
     [500, 'app', '/staff', false],
   ] as const)('D4.1 status %i in %s mode on %s resets the device: %s', (status, authType, path, reset) => {
     expect(isDeviceResetAnswer({ status, authType, path })).toBe(reset);
-  });
-
-  it.each([
-    [true, '/staff'],
-    [false, '/register'],
-  ] as const)('D4.2 with setup complete %s the device home is %s', (setupComplete, path) => {
-    expect(deviceHomePath({ setupComplete })).toBe(path);
   });
 
   it('D4.6 a downloaded config waits while a survey is in progress, then goes live', () => {

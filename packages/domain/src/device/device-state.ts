@@ -1,4 +1,5 @@
 /** The registered tablet's stored state (device-mode.md §3 "Device registration and configuration", §4). */
+import { RoutePath } from '../checkin/routes';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { AuthType, Language, UpdateState } from '../enums';
 import type { Branch, Branding, ConfigResponse, StaffMember } from '../schemas';
@@ -85,16 +86,12 @@ export const DEVICE_RESET_KEEPS = ['hasConnectivity', 'uuid'] as const;
 export const resetDeviceState = (state: DeviceState): DeviceState =>
   initialDeviceState(state.uuid, state.hasConnectivity);
 
-/** The register route, where a 401 is the answer to a wrong passcode rather than a revoked device. */
-export const REGISTER_PATH = '/register';
-
-/** True when an API answer must reset the device and send it to /register: a 401 in app mode off /register. */
+/**
+ * True when an API answer must reset the device and send it to /register (D4.1): a 401 in app mode,
+ * except on /register itself, where a 401 answers a wrong passcode rather than a revoked device.
+ */
 export const isDeviceResetAnswer = (answer: { status: number; authType: AuthType; path: string }): boolean =>
-  answer.status === 401 && answer.authType === AuthType.APP && !answer.path.startsWith(REGISTER_PATH);
-
-/** Where the app sends a device at `/` (D2 routes): the staff page once set up, else registration. */
-export const deviceHomePath = (state: Pick<DeviceState, 'setupComplete'>): '/staff' | '/register' =>
-  state.setupComplete ? '/staff' : REGISTER_PATH;
+  answer.status === 401 && answer.authType === AuthType.APP && !answer.path.startsWith(RoutePath.REGISTER);
 
 /** The language a config selects: its first survey's templateLocale, else en-gb (D4.7). */
 export const languageOfConfig = (config: ConfigResponse): Language => {

@@ -55,7 +55,7 @@ describe('settings modal and screens', () => {
     expect(settingsButtons({ ...base, loggedInMember }).switchUser.visible).toBe(visible);
   });
 
-  it('D2.5 download, passcode change and reset always show', () => {
+  it('D2.19 download, passcode change and reset always show', () => {
     const offline = settingsButtons({
       online: false,
       storedCount: 0,

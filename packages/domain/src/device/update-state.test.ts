@@ -29,7 +29,7 @@ describe('update states', () => {
   });
 
   it.each([false, true])(
-    'D4.3 connectivity back with updateWhenOnline %s fetches only when flagged',
+    'D4.3 D4.20 connectivity back with updateWhenOnline %s fetches only when flagged',
     (flag) => {
       const result = configSyncReducer(
         { ...device, updateWhenOnline: flag },
