@@ -62,10 +62,10 @@ export function filterPlan(
   const kept = new Set<number>();
   for (const entry of plan) {
     const question = byId.get(entry.questionId);
-    const kind = question && questionKind(question.questionType);
-    if (!completed.has(entry.questionId) || !question) continue;
+    if (question === undefined || !completed.has(entry.questionId)) continue;
     kept.add(entry.questionId);
-    if (kind) tally.add(kind, question);
+    const kind = questionKind(question.questionType);
+    if (kind !== null) tally.add(kind, question);
   }
   for (const entry of plan) {
     if (completed.has(entry.questionId)) continue;
