@@ -43,6 +43,7 @@ export function isoDayOfWeek(date: { year: number; month: number; day: number })
 export const hoursSinceMidnight = (time: { hour: number; minute: number; second: number }): number =>
   time.hour + time.minute / MINUTES_PER_HOUR + time.second / SECONDS_PER_HOUR;
 
+/** What `surveyContext` derives the engine's context from. */
 export interface SurveyContextInput {
   transaction: Transaction | null;
   visitDateTime: string;

@@ -74,6 +74,7 @@ function insertionIndex(
   return i;
 }
 
+/** What follow-up insertion reads besides the plan. */
 export interface FollowUpInput {
   /** The questions whose screen was just completed, in screen order. */
   parentIds: readonly number[];

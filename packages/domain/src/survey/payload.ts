@@ -27,6 +27,7 @@ function answerPayload(answer: QuestionAnswer): QuestionAnswer {
   return out;
 }
 
+/** What the answer payload is assembled from. */
 export interface AnswersInput {
   survey: Survey;
   /** The questions shown, in plan order (`shownQuestions`). */
@@ -71,6 +72,7 @@ export function feedbackAlertOf(
   return questions.some((q) => q.triggerComplaint && shown.has(q.id) && hasContent(answers[q.id]));
 }
 
+/** What the create payload is assembled from: the check-in, the run and the caller's choices. */
 export interface CreatePayloadInput {
   /** Made once per response by the caller (crypto.randomUUID()); a retry sends the same one (D3.6). */
   guid: string;
