@@ -1,6 +1,7 @@
 export * from './checkin';
 export * from './checkout';
 export * from './constants';
+export * from './device';
 export * from './enums';
 export * from './errors';
 export * from './interaction';
