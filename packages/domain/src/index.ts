@@ -10,4 +10,5 @@ export * from './messages';
 export * from './presentation';
 export * from './random';
 export * from './schemas';
+export * from './survey';
 export * from './validation';
