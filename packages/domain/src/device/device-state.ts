@@ -140,3 +140,22 @@ export const staleThumbnails = (
   const used = new Set(staff.map((member) => member.thumbnailUrl).filter((url) => url !== null));
   return cached.filter((url) => !used.has(url));
 };
+
+/** What a successful device.register gives the tablet (D4.2). */
+export type DeviceRegistered = {
+  companyKey: string;
+  branchId: number;
+  deviceId: string;
+  token: string;
+  settingsPasscode: string;
+};
+
+/** D4.2: an unregistered device becomes registered and set up after registration (then: the staff page). */
+export const completeRegistration = (state: DeviceState, registered: DeviceRegistered): DeviceState => ({
+  ...state,
+  ...registered,
+  registered: true,
+  setupComplete: true,
+  loggedInMember: null,
+  showSettingsSection: false,
+});
