@@ -11,6 +11,7 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/index.ts'],
       reporter: ['text-summary'],
       reportsDirectory: 'coverage',
+      thresholds: { lines: 90 },
     },
   },
 });
