@@ -260,3 +260,4 @@ export const devices = pgTable(
     index('devices_branch_idx').on(t.branchId),
   ],
 );
+export * from './schema-responses';
