@@ -6,18 +6,48 @@ const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
+/** An optional URL; an empty string counts as unset (a blank line in an env file). */
+function optionalUrl(pattern: RegExp, message: string) {
+  return z
     .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .regex(pattern, message)
     .optional()
-    .or(z.literal('').transform(() => undefined)),
-  LOG_LEVEL: LogLevel.default('info'),
-  WEB_DIST: z.string().min(1).default(resolve(packageRoot, '../web/dist')),
-});
+    .or(z.literal('').transform(() => undefined));
+}
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: LogLevel.default('info'),
+    WEB_DIST: z.string().min(1).default(resolve(packageRoot, '../web/dist')),
+    // Rate-limit counters: Redis when set (shared by replicas), else the database.
+    REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+    // Uploads: a local directory (DATA_DIR/uploads) unless an S3-compatible bucket is configured.
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Review suggestions: drafted locally unless an OpenAI-compatible endpoint is configured.
+    AI_BASE_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE !== 's3') return;
+    for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STORAGE=s3' });
+    }
+  });
 
 export interface Config {
   port: number;
@@ -27,6 +57,19 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof LogLevel>;
   webDist: string;
+  redisUrl: string | undefined;
+  storage:
+    | { kind: 'local'; dir: string }
+    | {
+        kind: 's3';
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  /** OpenAI-compatible chat completions endpoint; undefined means the local generator. */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -50,5 +93,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    redisUrl: e.REDIS_URL,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: e.S3_ENDPOINT as string,
+            bucket: e.S3_BUCKET as string,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID as string,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+          }
+        : { kind: 'local', dir: resolve(e.DATA_DIR, 'uploads') },
+    ai: e.AI_BASE_URL
+      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+      : undefined,
   };
 }

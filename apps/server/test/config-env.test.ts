@@ -17,6 +17,14 @@ describe('config.ts', () => {
       DATABASE_URL: 'postgres://u@h:5432/db',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/srv/web',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'photos',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      AI_BASE_URL: 'http://127.0.0.1:7000/v1',
+      AI_API_KEY: 'k',
     });
     expect(config).toEqual({
       port: 9000,
@@ -25,7 +33,22 @@ describe('config.ts', () => {
       databaseUrl: 'postgres://u@h:5432/db',
       logLevel: 'warn',
       webDist: '/srv/web',
+      redisUrl: 'redis://127.0.0.1:6379',
+      storage: {
+        kind: 's3',
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'photos',
+        region: 'us-east-1',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+      },
+      ai: { baseUrl: 'http://127.0.0.1:7000/v1', apiKey: 'k', model: 'gpt-4o-mini', timeoutMs: 8000 },
     });
+  });
+
+  it('stores uploads under DATA_DIR by default and needs every S3 setting for S3', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/vv' }).storage).toEqual({ kind: 'local', dir: '/tmp/vv/uploads' });
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
   });
 
   it('an empty DATABASE_URL means PGlite', () => {
