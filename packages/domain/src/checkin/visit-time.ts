@@ -3,23 +3,17 @@
  * noVisit). All values are `YYYY-MM-DD HH:mm:ss` wall-clock text (schemas/common.ts localDateTime),
  * read in the venue's IANA zone when the caller names one, else in the runtime's zone.
  */
-import { compareLocal, type LocalDateTime, localPartsOf } from '../validation/local-time';
+import { compareLocal, formatLocalDateTime, formatLocalParts, localPartsOf } from '../validation/local-time';
 import { parseVisitDateTime } from '../validation/visit-date-time';
 
 const MS_PER_MINUTE = 60_000;
 /** The dateTime value that means "the visit is now" (G4). */
 export const NOW_DATE_TIME = 'now';
 
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
-
-/** Formats wall-clock parts as `YYYY-MM-DD HH:mm:ss` (localDateTimeAt formats an instant). */
-export const formatLocalParts = (parts: LocalDateTime): string =>
-  `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)} ` +
-  `${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
+export { formatLocalParts };
 
 /** `now` as `YYYY-MM-DD HH:mm:ss` in the zone (the check-in's startTime, G3). */
-export const localDateTimeAt = (now: Date, timeZone?: string): string =>
-  formatLocalParts(localPartsOf(now, timeZone));
+export const localDateTimeAt = formatLocalDateTime;
 
 /** True for the dateTime value 'now' (any case, surrounding spaces ignored). */
 export const isNowDateTime = (value: string | null | undefined): boolean =>

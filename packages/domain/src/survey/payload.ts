@@ -2,18 +2,13 @@ import type { Question } from '../schemas/question';
 import { type Answers, type CreatePayload, createPayloadSchema } from '../schemas/submit';
 import type { Survey } from '../schemas/survey';
 import type { Transaction } from '../schemas/transaction';
-import { localPartsOf } from '../validation/local-time';
+import { formatLocalDateTime } from '../validation/local-time';
 import { hasContent } from './follow-ups';
 import { csatScore, npsScore, passesIndicatorRule, scoreOf } from './scoring';
 import type { IndicatorScores, QuestionAnswer } from './types';
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** D3.1 `YYYY-MM-DD HH:mm:ss` of an instant in the venue's IANA zone (the runtime's zone when none). */
-export function formatLocalDateTime(instant: Date, timeZone?: string): string {
-  const p = localPartsOf(instant, timeZone);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
-}
+/** D3.1 `YYYY-MM-DD HH:mm:ss` of an instant in the venue's IANA zone: one formatter for the domain. */
+export { formatLocalDateTime };
 
 /** G4.38 Only what the guest gave: blank text, empty choices or dish lists and a false N/A are left out. */
 function answerPayload(answer: QuestionAnswer): QuestionAnswer {

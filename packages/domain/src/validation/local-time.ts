@@ -81,3 +81,14 @@ export const compareLocal = (a: Partial<Instant> & LocalDate, b: Partial<Instant
   }
   return 0;
 };
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** Wall-clock parts as `YYYY-MM-DD HH:mm:ss` (schemas/common.ts localDateTime). */
+export const formatLocalParts = (parts: LocalDateTime): string =>
+  `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)} ` +
+  `${pad(parts.hour)}:${pad(parts.minute)}:${pad(parts.second)}`;
+
+/** An instant as `YYYY-MM-DD HH:mm:ss` in the venue's IANA zone (the runtime's zone when none). */
+export const formatLocalDateTime = (instant: Date, timeZone?: string): string =>
+  formatLocalParts(localPartsOf(instant, timeZone));
