@@ -1,0 +1,4 @@
+export * from './draft';
+export * from './facts';
+export * from './phrases';
+export * from './text';
