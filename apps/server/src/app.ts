@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@venue-voice/domain';
+import { APP_VERSION, type Random } from '@venue-voice/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -19,10 +19,12 @@ export interface AppDeps {
   db: Db;
   config: Pick<Config, 'logLevel'>;
   clock: Clock;
+  /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
+  random?: Random;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
-export async function buildApp({ db, config, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock, random }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // JSON bodies are small; uploads are multipart and set their own limit.
@@ -48,6 +50,6 @@ export async function buildApp({ db, config, clock }: AppDeps): Promise<FastifyI
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { db });
-  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock });
+  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock, random });
   return app;
 }

@@ -27,6 +27,7 @@ import {
 } from './seed/demo-company';
 import { DEMO_FAMILY_GROUPS, DEMO_MAJOR_GROUPS, DEMO_PRODUCTS } from './seed/demo-menu';
 import { DEMO_SURVEYS } from './seed/demo-surveys';
+import { seedDemoVouchers } from './seed/demo-vouchers';
 
 /** Tables whose identity sequences must move past the fixed ids the seed inserts. */
 const SEEDED_TABLES = [
@@ -89,6 +90,7 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<bo
     await tx.insert(products).values(DEMO_PRODUCTS.map((p) => ({ ...p, companyId })));
     await tx.insert(transactions).values(demoTransactions(now));
     await tx.insert(pins).values(DEMO_PINS);
+    await seedDemoVouchers(tx);
 
     for (const table of SEEDED_TABLES) {
       await tx.execute(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { QueuedRequestType, TrackAction } from '../enums';
-import { id, localDateTime } from './common';
+import { QueuedRequestType, TrackAction, VoucherType } from '../enums';
+import { enumValues, id, localDateTime } from './common';
 import { aspectRatingValue } from './question';
 import { transactionSchema } from './transaction';
 
@@ -89,7 +89,24 @@ export const submitRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type SubmitRequest = z.infer<typeof submitRequestSchema>;
 
-export const submitResponseSchema = z.object({ id, secret: z.string(), is_ai_valid: z.boolean() });
+/** The voucher a create was given (G4.60, G4.61: drawn on the server), with the code from its pool. */
+export const issuedVoucherSchema = z.object({
+  id,
+  type: enumValues(VoucherType),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  scratched: z.boolean(),
+});
+export type IssuedVoucher = z.infer<typeof issuedVoucherSchema>;
+
+/** A create's answer; `voucher` was added later and defaults to null so older answers still parse. */
+export const submitResponseSchema = z.object({
+  id,
+  secret: z.string(),
+  is_ai_valid: z.boolean(),
+  voucher: issuedVoucherSchema.nullable().default(null),
+});
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 export const trackPayloadSchema = z.object({ actions: z.array(z.enum(TrackAction)).min(1) });

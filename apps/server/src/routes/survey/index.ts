@@ -1,3 +1,4 @@
+import type { Random } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
@@ -6,21 +7,25 @@ import { surveyBranchRoute } from './survey.branch';
 import { surveyConfigRoute } from './survey.config';
 import { surveyMenuExportRoute } from './survey.menu.export';
 import { surveyMenuQueryRoute } from './survey.menu.query';
+import { surveySubmitRoute } from './survey.submit';
 import { surveyTransactionRoute } from './survey.transaction';
 
 export interface RouteDeps {
   db: Db;
   clock: Clock;
+  /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
+  random?: Random;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
-export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, random = Math.random }) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const deps = { db, clock };
+  const deps = { db, clock, random };
   app.addHook('onRequest', requestContextHook(db));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);
   await app.register(surveyTransactionRoute, deps);
+  await app.register(surveySubmitRoute, deps);
   await app.register(surveyMenuQueryRoute, deps);
   await app.register(surveyMenuExportRoute, deps);
 };

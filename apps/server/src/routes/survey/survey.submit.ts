@@ -1,0 +1,56 @@
+import {
+  dataEnvelope,
+  errorEnvelopeSchema,
+  id,
+  submitRequestSchema,
+  submitResponseSchema,
+} from '@venue-voice/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type ResponseRef, requireResponse } from '../../plugins/response-auth';
+import { createResponse } from '../../services/responses/create-response';
+import { supplementResponse } from '../../services/responses/supplement-response';
+import { errorResponses } from '../error-responses';
+import type { RouteDeps } from './index';
+
+/** A supplement answers the response it added to (decision 0022). */
+export const supplementResultSchema = z.object({ id });
+
+const response = dataEnvelope(z.union([submitResponseSchema, supplementResultSchema]));
+
+/**
+ * survey.submit (G7, D3): `create` stores a response once per guid and answers id, secret, is_ai_valid
+ * and the voucher it was given; `supplement` adds to a response the caller holds the secret of.
+ */
+export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db, clock } = deps;
+  const random = deps.random ?? Math.random;
+  const holders = new WeakMap<FastifyRequest, ResponseRef>();
+  app.post(
+    '/submit',
+    {
+      // Credentials before the body's shape: a supplement without a valid secret learns nothing more.
+      preValidation: async (request) => {
+        const body = request.body as { type?: unknown } | null;
+        if (body?.type === 'supplement') holders.set(request, await requireResponse(db, request));
+      },
+      schema: {
+        tags: ['survey'],
+        description:
+          'create: idempotent by payload.guid (same guid and payload: the first answer; another payload: 409). ' +
+          'supplement: needs X-Response-Id and X-Response-Secret.',
+        body: submitRequestSchema,
+        response: { 200: response, ...errorResponses, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      if (body.type === 'create') {
+        return { data: await createResponse({ db, clock, random }, request, body.payload) };
+      }
+      const ref = holders.get(request) ?? (await requireResponse(db, request));
+      return { data: await supplementResponse(db, ref, body.payload, clock.now()) };
+    },
+  );
+};

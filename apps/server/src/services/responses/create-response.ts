@@ -1,0 +1,172 @@
+import {
+  AppError,
+  type CreatePayload,
+  ErrorCodes,
+  feedbackAlertOf,
+  type IssuedVoucher,
+  type Question,
+  type QuestionAnswer,
+  type Random,
+  type SubmitResponse,
+  type Survey,
+} from '@venue-voice/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
+import { responses, surveys } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { findIssuedVoucher, issueVoucher } from '../vouchers/issue-voucher';
+import { isUniqueViolation } from './db-errors';
+import { payloadHash } from './payload-hash';
+import { resolveTarget } from './resolve-target';
+import { deriveResponseSecret } from './response-secret';
+import { assertStorable } from './storable';
+
+export interface CreateDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+}
+
+/** The same guid with another payload (or for another company): refused, never merged (decision 0020). */
+const guidReused = () =>
+  new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+    status: 409,
+    message: 'This guid was already used for a different response',
+    detail: {
+      reason: 'GUID_REUSED',
+      fields: [{ field: 'payload.guid', in: 'body', message: 'Already used for a different response' }],
+    },
+  });
+
+/**
+ * The stored answer of an earlier create with this guid, or null when there is none. Same payload (by
+ * hash) and company: the first id, secret and voucher; anything else is a reused guid (409).
+ */
+async function replay(db: Db, companyId: number, guid: string, hash: string): Promise<SubmitResponse | null> {
+  const rows = await db
+    .select({
+      id: responses.id,
+      companyId: responses.companyId,
+      payloadHash: responses.payloadHash,
+      isAiValid: responses.isAiValid,
+      definition: surveys.definition,
+    })
+    .from(responses)
+    .innerJoin(surveys, eq(surveys.id, responses.surveyId))
+    .where(eq(responses.guid, guid))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.companyId !== companyId || row.payloadHash !== hash) throw guidReused();
+  const vouchers = (row.definition as Survey).vouchers ?? [];
+  return {
+    id: row.id,
+    secret: await deriveResponseSecret(db, guid),
+    is_ai_valid: row.isAiValid,
+    voucher: vouchers.length > 0 ? await findIssuedVoucher(db, row.id, vouchers) : null,
+  };
+}
+
+/** D3.10 computed here from the survey's own questions: a shown triggerComplaint question was answered. */
+function triggersComplaint(questions: readonly Question[], payload: CreatePayload): boolean {
+  const answers: Record<number, QuestionAnswer> = {};
+  for (const { id, answer } of payload.answers.questions) answers[id] = answer;
+  return feedbackAlertOf(questions, payload.questionMap, answers);
+}
+
+const score = (value: number | null) => (value === null ? null : Math.round(value));
+
+/**
+ * survey.submit create: one transaction that inserts the response (idempotent by guid through the
+ * unique index: insert … on conflict do nothing, then read) and, when the survey has vouchers, gives
+ * it a code. A receipt's transaction backs one response: the partial unique index answers 10031.
+ */
+export async function createResponse(
+  deps: CreateDeps,
+  request: FastifyRequest,
+  payload: CreatePayload,
+): Promise<SubmitResponse> {
+  const { db } = deps;
+  const companyId = request.ctx.company.id;
+  assertStorable(payload, { staffId: payload.staffId });
+  const hash = payloadHash(payload);
+
+  let target: Awaited<ReturnType<typeof resolveTarget>>;
+  try {
+    target = await resolveTarget(db, request, payload);
+  } catch (error) {
+    // A retry of a create that was stored before its survey or branch changed still gets its answer.
+    if (error instanceof AppError) {
+      const stored = await replay(db, companyId, payload.guid, hash);
+      if (stored) return stored;
+    }
+    throw error;
+  }
+  const definition = target.survey.definition as Survey;
+  const vouchers = definition.vouchers ?? [];
+  // is_ai_valid waits for the domain's canSuggestReview (packages/domain/src/suggestion): false until then.
+  const isAiValid = false;
+
+  let created: { id: number; voucher: IssuedVoucher | null } | null;
+  try {
+    created = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(responses)
+        .values({
+          companyId,
+          branchId: target.branchId,
+          surveyId: target.survey.id,
+          guid: payload.guid,
+          payloadHash: hash,
+          payload,
+          visitDatetime: payload.visitDatetime,
+          authType: request.ctx.authType,
+          transactionId: target.transactionId,
+          staffId: payload.staffId,
+          tableId: payload.url_params?.table_id ?? null,
+          csatScore: score(payload.answers.csatScore),
+          npsScore: score(payload.answers.npsScore),
+          feedbackAlert: payload.feedbackAlert,
+          triggerComplaint: triggersComplaint(target.survey.questions as Question[], payload),
+          managerFeedback: payload.managerFeedbackIndicatorRulePassed,
+          recommendationPermitted: payload.recommendationPermitted,
+          isAiValid,
+        })
+        .onConflictDoNothing({ target: responses.guid })
+        .returning({ id: responses.id });
+      const id = inserted[0]?.id;
+      if (id === undefined) return null;
+      const voucher =
+        vouchers.length === 0
+          ? null
+          : await issueVoucher(tx as unknown as Db, {
+              surveyId: target.survey.id,
+              vouchers,
+              responseId: id,
+              random: deps.random,
+              now: deps.clock.now(),
+            });
+      return { id, voucher };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error, 'responses_transaction_key')) throw error;
+    // A concurrent retry of this very create may hold the receipt: then it is ours, not a second use.
+    const stored = await replay(db, companyId, payload.guid, hash);
+    if (stored) return stored;
+    throw new AppError(ErrorCodes.TRANSACTION_PIN_ALREADY_USED, {
+      ui: true,
+      detail: { fields: [{ field: 'payload.pinCode', in: 'body', message: 'Receipt already used' }] },
+    });
+  }
+
+  if (created) {
+    const secret = await deriveResponseSecret(db, payload.guid);
+    return { id: created.id, secret, is_ai_valid: isAiValid, voucher: created.voucher };
+  }
+  // The guid's row exists (inserted before, or by a concurrent create that committed first).
+  const stored = await replay(db, companyId, payload.guid, hash);
+  if (!stored)
+    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Please send the survey again' });
+  return stored;
+}

@@ -1,0 +1,112 @@
+import {
+  AppError,
+  ErrorCodes,
+  type SupplementPayload,
+  type ValidationError,
+  validateDayMonth,
+  validateEmail,
+  validatePastDate,
+} from '@venue-voice/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { contactDetails, responseSupplements } from '../../db/schema';
+import type { ResponseRef } from '../../plugins/response-auth';
+import { assertStorable } from './storable';
+
+type Contact = NonNullable<SupplementPayload['contact']>;
+type ContactRow = Record<keyof Contact, string | null>;
+
+/** Supplement keys other than `contact`, and the kind each is kept under in response_supplements. */
+const KINDS: Record<Exclude<keyof SupplementPayload, 'contact'>, string> = { permitted: 'marketing' };
+
+const blankToNull = (value: string | undefined) => {
+  const text = value?.trim() ?? '';
+  return text === '' ? null : text;
+};
+
+/** The contact details with the domain's form rules (G5: email, DD/MM/YYYY, DD/MM); 10025 lists the faults. */
+function checkedContact(contact: Contact, now: Date): ContactRow {
+  const row: ContactRow = {
+    name: blankToNull(contact.name),
+    email: blankToNull(contact.email),
+    phone: blankToNull(contact.phone),
+    birthday: blankToNull(contact.birthday),
+    anniversary: blankToNull(contact.anniversary),
+  };
+  const checks: [keyof Contact, (value: string) => ValidationError | null][] = [
+    ['email', validateEmail],
+    ['birthday', (value) => validatePastDate(value, now)],
+    ['anniversary', validateDayMonth],
+  ];
+  const fields = checks.flatMap(([name, check]) => {
+    const value = row[name];
+    const fault = value === null ? null : check(value);
+    return fault
+      ? [{ field: `payload.contact.${name}`, in: 'body', message: fault.key, params: fault.params }]
+      : [];
+  });
+  if (fields.length > 0) {
+    throw new AppError(ErrorCodes.FORM_VALIDATION, {
+      message: `Invalid contact details: ${fields.map((f) => f.field).join(', ')}`,
+      detail: { fields },
+    });
+  }
+  return row;
+}
+
+/**
+ * survey.submit supplement: one transaction of upserts by kind (`permitted` → 'marketing'). Contact
+ * details go only to contact_details, stamped with the clock's now: a new upsert replaces them and
+ * restarts the 7-day clock; all fields blank removes them.
+ */
+export async function supplementResponse(
+  db: Db,
+  ref: ResponseRef,
+  payload: SupplementPayload,
+  now: Date,
+): Promise<{ id: number }> {
+  assertStorable(payload);
+  const kinds = Object.entries(KINDS).flatMap(([key, kind]) => {
+    const value = payload[key as keyof typeof KINDS];
+    return value === undefined ? [] : [{ kind, payload: { [key]: value } }];
+  });
+  const contact = payload.contact === undefined ? undefined : checkedContact(payload.contact, now);
+  if (kinds.length === 0 && contact === undefined) {
+    throw new AppError(ErrorCodes.PARAMETER_MISSING, {
+      message: 'A supplement needs permitted or contact',
+      detail: { fields: [{ field: 'payload', in: 'body', message: 'Nothing to add' }] },
+    });
+  }
+
+  await db.transaction(async (tx) => {
+    for (const item of kinds) {
+      await tx
+        .insert(responseSupplements)
+        .values({ responseId: ref.id, kind: item.kind, payload: item.payload, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [responseSupplements.responseId, responseSupplements.kind],
+          set: { payload: sql`excluded.payload`, updatedAt: sql`excluded.updated_at` },
+        });
+    }
+    if (contact === undefined) return;
+    if (Object.values(contact).every((value) => value === null)) {
+      await tx.delete(contactDetails).where(eq(contactDetails.responseId, ref.id));
+      return;
+    }
+    await tx
+      .insert(contactDetails)
+      .values({ responseId: ref.id, ...contact, givenAt: now })
+      .onConflictDoUpdate({
+        target: contactDetails.responseId,
+        set: {
+          name: sql`excluded.name`,
+          email: sql`excluded.email`,
+          phone: sql`excluded.phone`,
+          birthday: sql`excluded.birthday`,
+          anniversary: sql`excluded.anniversary`,
+          givenAt: sql`excluded.given_at`,
+        },
+      });
+  });
+  return { id: ref.id };
+}
