@@ -4,11 +4,18 @@
  * baseline. Prints `READY <port>` once listening.
  */
 import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { openBenchDatabase } from './bench-db';
 
 const bench = await openBenchDatabase('pglite');
-const app = await buildApp({ db: bench.database.db, config: { logLevel: 'warn' }, clock: systemClock });
+// As main.ts runs it: read-mostly answers cached for the default TTL.
+const app = await buildApp({
+  db: bench.database.db,
+  config: { logLevel: 'warn' },
+  clock: systemClock,
+  cacheTtlMs: loadConfig({}).configCacheTtlMs,
+});
 app.get('/bench/hello', () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -21,10 +21,12 @@ export interface AppDeps {
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
+  /** Reuse read-mostly answers this long (main.ts: CONFIG_CACHE_TTL_MS); omitted means no caching. */
+  cacheTtlMs?: number;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
-export async function buildApp({ db, config, clock, random }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ db, config, clock, cacheTtlMs = 0, random }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // JSON bodies are small; uploads are multipart and set their own limit.
@@ -50,6 +52,6 @@ export async function buildApp({ db, config, clock, random }: AppDeps): Promise<
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { db });
-  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock, random });
+  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock, cacheTtlMs, random });
   return app;
 }

@@ -57,6 +57,7 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof LogLevel>;
   webDist: string;
+  configCacheTtlMs: number;
   redisUrl: string | undefined;
   storage:
     | { kind: 'local'; dir: string }
@@ -93,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
+    configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     redisUrl: e.REDIS_URL,
     storage:
       e.STORAGE === 's3'

@@ -24,7 +24,12 @@ async function main(): Promise<void> {
   await migrate(database);
   const seeded = await seedDemo(database.db);
 
-  const app = await buildApp({ db: database.db, config, clock: systemClock });
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clock: systemClock,
+    cacheTtlMs: config.configCacheTtlMs,
+  });
   // Last, so its catch-all GET never shadows an API route.
   await app.register(webPlugin, { distDir: config.webDist });
 

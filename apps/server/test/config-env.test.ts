@@ -33,6 +33,7 @@ describe('config.ts', () => {
       databaseUrl: 'postgres://u@h:5432/db',
       logLevel: 'warn',
       webDist: '/srv/web',
+      configCacheTtlMs: 5000,
       redisUrl: 'redis://127.0.0.1:6379',
       storage: {
         kind: 's3',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError, AuthType, DEFAULT_LANGUAGE, ErrorCodes, Language } from '@venue-voice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { TtlCache } from '../lib/ttl-cache';
 import {
   type CompanyRow,
   findDeviceByTokenHash,
@@ -87,7 +88,12 @@ async function resolveDevice(db: Db, request: FastifyRequest) {
   return device;
 }
 
-async function resolveSurvey(db: Db, request: FastifyRequest) {
+type SurveyLookups = {
+  bySlug: TtlCache<Awaited<ReturnType<typeof findSurveyBySlug>>>;
+  hasBranch: TtlCache<boolean>;
+};
+
+async function resolveSurvey(db: Db, request: FastifyRequest, cache: SurveyLookups) {
   const slug = header(request, 'x-survey-slug');
   if (slug === undefined) {
     throw new AppError(ErrorCodes.PARAMETER_MISSING, {
@@ -95,7 +101,9 @@ async function resolveSurvey(db: Db, request: FastifyRequest) {
       detail: { fields: [{ field: 'x-survey-slug', in: 'headers', message: 'Required' }] },
     });
   }
-  const found = /^[a-z0-9_-]{1,100}$/i.test(slug) ? await findSurveyBySlug(db, slug.toLowerCase()) : null;
+  const found = /^[a-z0-9_-]{1,100}$/i.test(slug)
+    ? await cache.bySlug.getOrLoad(slug.toLowerCase(), () => findSurveyBySlug(db, slug.toLowerCase()))
+    : null;
   if (!found?.survey.active) {
     throw new AppError(ErrorCodes.INVALID_TEMPLATE_REFERENCE, {
       message: 'Bad survey tag used',
@@ -106,7 +114,11 @@ async function resolveSurvey(db: Db, request: FastifyRequest) {
 }
 
 /** Reads the api.md headers and resolves company, survey, device and branch, or throws the spec's error. */
-export async function resolveRequestContext(db: Db, request: FastifyRequest): Promise<RequestContext> {
+export async function resolveRequestContext(
+  db: Db,
+  request: FastifyRequest,
+  cache: SurveyLookups = lookups(0),
+): Promise<RequestContext> {
   const authType = readAuthType(request);
   const language = readLanguage(request);
   const clientId = header(request, 'x-client-id')?.slice(0, 200) ?? null;
@@ -118,22 +130,39 @@ export async function resolveRequestContext(db: Db, request: FastifyRequest): Pr
     return { authType, language, clientId, company, survey: null, device: rest, branchId: device.branchId };
   }
 
-  const { survey, company } = await resolveSurvey(db, request);
+  const { survey, company } = await resolveSurvey(db, request, cache);
   const rawBranch = header(request, 'x-branch');
-  let branchId: number | null = null;
-  if (rawBranch !== undefined) {
-    branchId = parseId(rawBranch);
-    if (branchId === null || !(await surveyHasBranch(db, survey.id, branchId))) {
-      throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
-        message: 'This branch does not belong to the survey',
-        detail: { branch: rawBranch },
-      });
-    }
+  if (rawBranch === undefined)
+    return { authType, language, clientId, company, survey, device: null, branchId: null };
+  const branchId = parseId(rawBranch);
+  const belongs =
+    branchId !== null &&
+    (await cache.hasBranch.getOrLoad(`${survey.id}:${branchId}`, () =>
+      surveyHasBranch(db, survey.id, branchId),
+    ));
+  if (!belongs) {
+    throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
+      message: 'This branch does not belong to the survey',
+      detail: { branch: rawBranch },
+    });
   }
   return { authType, language, clientId, company, survey, device: null, branchId };
 }
 
 /** onRequest hook for routes that need a context: runs before validation so credentials fail first. */
-export const requestContextHook = (db: Db) => async (request: FastifyRequest) => {
-  request.ctx = await resolveRequestContext(db, request);
+const lookups = (ttlMs: number): SurveyLookups => ({
+  bySlug: new TtlCache(ttlMs),
+  hasBranch: new TtlCache(ttlMs),
+});
+
+/**
+ * onRequest hook for routes that need a context: runs before validation so credentials fail first.
+ * Slug lookups are reused for `cacheTtlMs` (surveys change rarely); device tokens are always checked,
+ * so a disabled device is refused at once.
+ */
+export const requestContextHook = (db: Db, options: { cacheTtlMs?: number } = {}) => {
+  const cache = lookups(options.cacheTtlMs ?? 0);
+  return async (request: FastifyRequest) => {
+    request.ctx = await resolveRequestContext(db, request, cache);
+  };
 };

@@ -15,13 +15,15 @@ export interface RouteDeps {
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
+  /** How long read-mostly answers (config, slug lookups) are reused; 0 (tests' default) turns caching off. */
+  cacheTtlMs?: number;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
-export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, random = Math.random }) => {
+export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, cacheTtlMs = 0, random = Math.random }) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const deps = { db, clock, random };
-  app.addHook('onRequest', requestContextHook(db));
+  const deps = { db, clock, cacheTtlMs, random };
+  app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);
   await app.register(surveyTransactionRoute, deps);

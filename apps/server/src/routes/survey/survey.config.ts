@@ -11,7 +11,9 @@ import {
 } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/connection';
 import { splitList } from '../../lib/params';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { RequestContext } from '../../plugins/request-context';
 import { findBranch, listBranchSurveys } from '../../queries/branches';
 import { findCompanySections, listBranchStaff, toQuestions, toSurvey } from '../../queries/config';
@@ -61,8 +63,7 @@ function requireBranchId(ctx: RequestContext): number {
 }
 
 /** A weak validator of the body; weak because compression may change the bytes but not the meaning. */
-const etagOf = (body: unknown) =>
-  `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 32)}"`;
+const etagOf = (json: string) => `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 32)}"`;
 
 const matchesEtag = (header: string | undefined, etag: string) =>
   (header ?? '').split(',').some((v) => {
@@ -70,8 +71,57 @@ const matchesEtag = (header: string | undefined, etag: string) =>
     return tag === '*' || (tag !== '' && tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
   });
 
-/** survey.config: the requested sections for the slug's survey (web) or the device's branch (app). */
-export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+/** The requested sections for the slug's survey (web) or the device's branch (app). */
+async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Promise<ConfigResponse> {
+  const want = (e: ConfigEdge) => edges.includes(e);
+  const data: ConfigResponse = {};
+
+  const needsSurveys = want('surveys') || want('questions');
+  const surveyRows = !needsSurveys
+    ? []
+    : ctx.survey
+      ? [ctx.survey]
+      : await listBranchSurveys(db, ctx.branchId ?? 0);
+  if (want('surveys')) data.surveys = surveyRows.map(toSurvey);
+  if (want('questions')) data.questions = surveyRows.flatMap(toQuestions);
+
+  if (want('branch')) {
+    const branch = await findBranch(db, ctx.company.id, requireBranchId(ctx));
+    if (!branch) throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE);
+    data.branch = branch;
+  }
+  if (want('staff')) data.staff = await listBranchStaff(db, ctx.branchId ?? 0);
+
+  const sectionEdges = ['core', 'complaints', 'data_capture', 'demographics', 'statics'] as const;
+  if (sectionEdges.some(want)) {
+    const sections = await findCompanySections(db, ctx.company.id);
+    if (want('core')) {
+      data.core = {
+        company: { keyName: ctx.company.key, name: ctx.company.name },
+        schedules: sections.schedules,
+        features: sections.features,
+      };
+    }
+    if (want('complaints')) data.complaints = sections.complaints;
+    if (want('data_capture')) data.data_capture = sections.data_capture;
+    if (want('demographics')) data.demographics = sections.demographics;
+    if (want('statics')) data.statics = sections.statics;
+  }
+  return data;
+}
+
+/** Who the answer is for: the same key always gets the same body (company, survey, branch, mode, edges). */
+const cacheKey = (ctx: RequestContext, edges: ConfigEdge[]) =>
+  [
+    ctx.authType,
+    ctx.company.id,
+    ctx.survey?.id ?? '-',
+    ctx.branchId ?? '-',
+    [...edges].sort().join(','),
+  ].join('|');
+
+export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cacheTtlMs = 0 }) => {
+  const cache = new TtlCache<{ json: string; etag: string }>(cacheTtlMs);
   app.get(
     '/config',
     {
@@ -84,43 +134,11 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, {
     async (request, reply) => {
       const { ctx } = request;
       const edges = parseConfigEdges(request.query.edge, ctx.authType);
-      const want = (e: ConfigEdge) => edges.includes(e);
-      const data: ConfigResponse = {};
-
-      const needsSurveys = want('surveys') || want('questions');
-      const surveyRows = !needsSurveys
-        ? []
-        : ctx.survey
-          ? [ctx.survey]
-          : await listBranchSurveys(db, ctx.branchId ?? 0);
-      if (want('surveys')) data.surveys = surveyRows.map(toSurvey);
-      if (want('questions')) data.questions = surveyRows.flatMap(toQuestions);
-
-      if (want('branch')) {
-        const branch = await findBranch(db, ctx.company.id, requireBranchId(ctx));
-        if (!branch) throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE);
-        data.branch = branch;
-      }
-      if (want('staff')) data.staff = await listBranchStaff(db, ctx.branchId ?? 0);
-
-      const sectionEdges = ['core', 'complaints', 'data_capture', 'demographics', 'statics'] as const;
-      if (sectionEdges.some(want)) {
-        const sections = await findCompanySections(db, ctx.company.id);
-        if (want('core')) {
-          data.core = {
-            company: { keyName: ctx.company.key, name: ctx.company.name },
-            schedules: sections.schedules,
-            features: sections.features,
-          };
-        }
-        if (want('complaints')) data.complaints = sections.complaints;
-        if (want('data_capture')) data.data_capture = sections.data_capture;
-        if (want('demographics')) data.demographics = sections.demographics;
-        if (want('statics')) data.statics = sections.statics;
-      }
-
-      const body = { data };
-      const etag = etagOf(body);
+      // Built, checked against the contract and serialised once per key and TTL (docs/decisions/0006).
+      const { json, etag } = await cache.getOrLoad(cacheKey(ctx, edges), async () => {
+        const json = JSON.stringify(response.parse({ data: await buildConfig(db, ctx, edges) }));
+        return { json, etag: etagOf(json) };
+      });
       reply.header('ETag', etag);
       // Always revalidate; a device's answer (staff PINs) is also kept out of shared caches.
       reply.header('Cache-Control', ctx.device ? 'private, no-cache' : 'no-cache');
@@ -128,7 +146,8 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.status(304).send();
       }
-      return body;
+      // Already serialised: sent as is, not through the response serialiser again.
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 };
