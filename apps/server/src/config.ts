@@ -27,6 +27,8 @@ const EnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: LogLevel.default('info'),
     WEB_DIST: z.string().min(1).default(resolve(packageRoot, '../web/dist')),
+    // How long read-mostly answers (survey config) are reused: the most a replica can be stale.
+    CONFIG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
     // Rate-limit counters: Redis when set (shared by replicas), else the database.
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
     // Uploads: a local directory (DATA_DIR/uploads) unless an S3-compatible bucket is configured.
