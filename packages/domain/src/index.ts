@@ -10,5 +10,6 @@ export * from './messages';
 export * from './presentation';
 export * from './random';
 export * from './schemas';
+export * from './suggestion';
 export * from './survey';
 export * from './validation';
