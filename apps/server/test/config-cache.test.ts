@@ -29,7 +29,7 @@ describe.each(databases())('survey.config with a cache on $name', (target) => {
     await drop?.();
   });
 
-  const config = (edge: string, headers = web()) =>
+  const config = (edge: string, headers: Record<string, string> = web()) =>
     call(app, { method: 'GET', url: `/api/v1/survey/config?edge=${edge}`, headers });
 
   it('answers the same JSON body and ETag from the cache', async () => {
