@@ -14,19 +14,30 @@ import type { Clock } from './lib/clock';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './routes/health';
 import { surveyRoutes } from './routes/survey';
+import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
 
 export interface AppDeps {
   db: Db;
-  config: Pick<Config, 'logLevel'>;
+  /** `ai` picks the review-suggestion provider (absent: the local generator). */
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai'>>;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
+  /** survey.prompt's provider; default from config.ai (tests point it at a stub server). */
+  suggestions?: SuggestionProvider;
   /** Reuse read-mostly answers this long (main.ts: CONFIG_CACHE_TTL_MS); omitted means no caching. */
   cacheTtlMs?: number;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
-export async function buildApp({ db, config, clock, cacheTtlMs = 0, random }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  clock,
+  cacheTtlMs = 0,
+  random,
+  suggestions = suggestionProviderFor(config.ai),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // JSON bodies are small; uploads are multipart and set their own limit.
@@ -52,6 +63,6 @@ export async function buildApp({ db, config, clock, cacheTtlMs = 0, random }: Ap
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { db });
-  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock, cacheTtlMs, random });
+  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock, cacheTtlMs, random, suggestions });
   return app;
 }

@@ -1,7 +1,12 @@
+import type { MessageKey } from '../messages';
 import { seededRandom } from '../random';
 import { SUGGESTION_MIN_FACTS, type SuggestionFact, type SuggestionInput, suggestionFacts } from './facts';
 import { fill, joinList, PHRASES, type Phrases } from './phrases';
 import { hashText, SUGGESTION_TEXT_MAX } from './text';
+
+/** G7.18 The spec's text when there is too little to draft from (message key `ai.notEnoughInformation`). */
+export const NOT_ENOUGH_INFORMATION = 'There is not enough information to generate an informed response';
+export const NOT_ENOUGH_INFORMATION_KEY: MessageKey = 'ai.notEnoughInformation';
 
 export type DraftResult = { text: string } | { notEnough: true };
 

@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { requestContextHook } from '../../plugins/request-context';
+import type { SuggestionProvider } from '../../services/suggestion';
 import { surveyBranchRoute } from './survey.branch';
 import { surveyConfigRoute } from './survey.config';
 import { surveyMenuExportRoute } from './survey.menu.export';
 import { surveyMenuQueryRoute } from './survey.menu.query';
+import { surveyPromptRoute } from './survey.prompt';
 import { surveySubmitRoute } from './survey.submit';
+import { surveyTrackRoute } from './survey.track';
 import { surveyTransactionRoute } from './survey.transaction';
 
 export interface RouteDeps {
@@ -15,19 +18,26 @@ export interface RouteDeps {
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
+  /** Drafts survey.prompt's review text; default the local generator (tests pass a stub-backed one). */
+  suggestions?: SuggestionProvider;
   /** How long read-mostly answers (config, slug lookups) are reused; 0 (tests' default) turns caching off. */
   cacheTtlMs?: number;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
-export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock, cacheTtlMs = 0, random = Math.random }) => {
+export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions },
+) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const deps = { db, clock, cacheTtlMs, random };
+  const deps = { db, clock, cacheTtlMs, random, suggestions };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);
   await app.register(surveyTransactionRoute, deps);
   await app.register(surveySubmitRoute, deps);
+  await app.register(surveyPromptRoute, deps);
+  await app.register(surveyTrackRoute, deps);
   await app.register(surveyMenuQueryRoute, deps);
   await app.register(surveyMenuExportRoute, deps);
 };

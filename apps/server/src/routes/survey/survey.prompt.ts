@@ -1,0 +1,48 @@
+import { dataEnvelope, NOT_ENOUGH_INFORMATION } from '@venue-voice/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { responses } from '../../db/schema';
+import { requireResponse } from '../../plugins/response-auth';
+import { loadSuggestionInput, localSuggestions } from '../../services/suggestion';
+import { errorResponses } from '../error-responses';
+import type { RouteDeps } from './index';
+
+const response = dataEnvelope(
+  z.object({
+    text: z.string().describe('The suggested review, or the spec’s not-enough-information text'),
+    is_ai_valid: z
+      .boolean()
+      .describe('False when there was too little to draft from (message ai.notEnoughInformation)'),
+  }),
+);
+
+/**
+ * survey.prompt (G7): a review text the guest may edit and share, drafted only from this response's
+ * own positive answers, in the survey's language. Needs the response credentials of the create.
+ */
+export const surveyPromptRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
+  const { db } = deps;
+  const suggestions = deps.suggestions ?? localSuggestions;
+  app.get(
+    '/prompt',
+    {
+      schema: {
+        tags: ['survey'],
+        description: 'Suggested review text for the response of X-Response-Id / X-Response-Secret.',
+        response: { 200: response, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const ref = await requireResponse(db, request);
+      const { input, enabled } = await loadSuggestionInput(db, ref);
+      // A venue that turned suggestions off gets none, whatever the answers (survey.aiRecommendation).
+      const draft = enabled ? await suggestions.suggest(input, request.log) : { notEnough: true as const };
+      const valid = 'text' in draft;
+      // G7.18 The response remembers the last verdict, for reports and for a create retried later.
+      await db.update(responses).set({ isAiValid: valid }).where(eq(responses.id, ref.id));
+      request.log.info({ responseId: ref.id, provider: suggestions.name, valid }, 'review suggestion');
+      return { data: { text: valid ? draft.text : NOT_ENOUGH_INFORMATION, is_ai_valid: valid } };
+    },
+  );
+};

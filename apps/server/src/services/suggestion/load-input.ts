@@ -1,0 +1,102 @@
+import {
+  type Answers,
+  AspectRating,
+  answersSchema,
+  type IdText,
+  idText,
+  Language,
+  type SuggestionInput,
+  staffAnswerSchema,
+  thankedStaff,
+} from '@venue-voice/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { branches, products, responses, staffMembers, surveys } from '../../db/schema';
+import type { ResponseRef } from '../../plugins/response-auth';
+import { toQuestions, toSurvey } from '../../queries/config';
+
+const emptyAnswers: Answers = { questions: [], indicators: [], csatScore: null, npsScore: null };
+
+/** The parts of the stored create payload a suggestion reads; anything else in it is ignored. */
+const storedPayloadSchema = z.object({
+  answers: answersSchema.catch(emptyAnswers),
+  staffId: z.number().int().positive().nullable().catch(null),
+  staff: staffAnswerSchema.optional().catch(undefined),
+});
+
+/** The menu names of the dishes this guest rated good, by ref (only those the text may name). */
+async function dishNames(db: Db, companyId: number, answers: Answers): Promise<Record<string, string>> {
+  const refs = new Set<string>();
+  for (const { answer } of answers.questions) {
+    for (const dish of answer.extra?.menuInsight ?? []) {
+      if (dish.aspectRatingId === AspectRating.GOOD) refs.add(dish.ref);
+    }
+  }
+  if (refs.size === 0) return {};
+  const rows = await db
+    .select({ ref: products.ref, name: products.name })
+    .from(products)
+    .where(and(eq(products.companyId, companyId), inArray(products.ref, [...refs])));
+  return Object.fromEntries(rows.map((row) => [row.ref, row.name]));
+}
+
+/** The member thanked: a member of a branch of the response's company, with the tags offered to the guest. */
+async function staffMember(db: Db, companyId: number, staffId: number) {
+  const rows = await db
+    .select({ name: staffMembers.displayName, tags: staffMembers.tags })
+    .from(staffMembers)
+    .innerJoin(branches, eq(branches.id, staffMembers.branchId))
+    .where(and(eq(staffMembers.id, staffId), eq(branches.companyId, companyId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * G7.1 What the suggestion is drafted from: the stored answers of this response, its survey's
+ * indicators and questions (survey language), the menu names of the good dishes, the member thanked.
+ * Also answers whether the venue turned suggestions on for the survey.
+ */
+export async function loadSuggestionInput(
+  db: Db,
+  ref: ResponseRef,
+): Promise<{ input: SuggestionInput; enabled: boolean }> {
+  const rows = await db
+    .select({ payload: responses.payload, survey: surveys })
+    .from(responses)
+    .innerJoin(surveys, eq(surveys.id, responses.surveyId))
+    .where(eq(responses.id, ref.id))
+    .limit(1);
+  const row = rows[0];
+  // requireResponse has just read this row; a concurrent delete leaves nothing to draft from.
+  if (!row) throw new Error(`response ${ref.id} disappeared`);
+  const survey = toSurvey(row.survey);
+  const payload = storedPayloadSchema.parse(row.payload ?? {});
+  const language = (Language as readonly string[]).includes(survey.templateLocale)
+    ? survey.templateLocale
+    : 'en-gb';
+
+  let staff: SuggestionInput['staff'] = null;
+  const staffId = payload.staff?.renderType === 1 ? payload.staff.staffId : payload.staffId;
+  if (staffId !== null && staffId > 0 && payload.staff !== undefined) {
+    const member = await staffMember(db, ref.companyId, staffId);
+    if (member) {
+      // G4.51: the tags offered were the member's own, else the survey's.
+      const own = z.array(idText).catch([]).parse(member.tags);
+      const offered: IdText[] = own.length > 0 ? own : (survey.staffSelector?.tags ?? []);
+      staff = thankedStaff(payload.staff, member.name, offered);
+    }
+  }
+
+  return {
+    enabled: survey.aiRecommendation?.suggestionsEnabled !== false,
+    input: {
+      language,
+      indicators: survey.indicators ?? [],
+      questions: toQuestions(row.survey),
+      answers: payload.answers,
+      dishNames: await dishNames(db, ref.companyId, payload.answers),
+      staff,
+    },
+  };
+}
