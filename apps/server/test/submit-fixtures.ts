@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePayload } from '@venue-voice/domain';
+import type { CreatePayload, Random } from '@venue-voice/domain';
 import type { FastifyInstance } from 'fastify';
-import { call, web } from './harness';
+import { buildApp } from '../src/app';
+import type { Db } from '../src/db/connection';
+import { branches, companies, surveyBranches, surveys, transactions } from '../src/db/schema';
+import { DEMO_SURVEYS } from '../src/db/seed/demo-surveys';
+import { fixedClock } from '../src/lib/clock';
+import type { TestDatabaseTarget } from './databases';
+import { call, type Harness, NOW, web } from './harness';
 
 /** A valid demo-bistro create payload; question 101 is the bistro's triggerComplaint drill-down. */
 export function createPayload(overrides: Partial<CreatePayload> = {}): CreatePayload {
@@ -31,11 +37,8 @@ export function createPayload(overrides: Partial<CreatePayload> = {}): CreatePay
 export const submitUrl = '/api/v1/survey/submit';
 
 /** POST survey.submit create with web headers (demo-bistro) unless others are given. */
-export const create = (
-  app: FastifyInstance,
-  payload: unknown,
-  headers: Record<string, string> = web(),
-) => call(app, { method: 'POST', url: submitUrl, headers, payload: { type: 'create', payload } });
+export const create = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = web()) =>
+  call(app, { method: 'POST', url: submitUrl, headers, payload: { type: 'create', payload } });
 
 /** POST survey.submit supplement with the response's credentials. */
 export const supplement = (
@@ -55,3 +58,46 @@ export const supplement = (
     },
     payload: { type: 'supplement', payload },
   });
+
+/** A second company (id 2) with branch 20, survey 20 (`other-cafe`) and a receipt (transaction 30). */
+export async function addOtherCompany(db: Db): Promise<void> {
+  const cafe = DEMO_SURVEYS.find((s) => s.slug === 'demo-cafe');
+  if (!cafe) throw new Error('demo-cafe missing');
+  await db.insert(companies).values({ id: 2, key: 'other', name: 'Other Group' });
+  await db.insert(branches).values({ id: 20, companyId: 2, name: 'Other Cafe', locationId: 'LOC-20' });
+  await db.insert(surveys).values({
+    id: 20,
+    companyId: 2,
+    slug: 'other-cafe',
+    name: 'Other Cafe',
+    definition: { ...cafe.definition, templateId: 20, slug: 'other-cafe' },
+    questions: cafe.questions,
+  });
+  await db.insert(surveyBranches).values({ surveyId: 20, branchId: 20 });
+  await db.insert(transactions).values({ id: 30, branchId: 20, checkOpenTime: NOW, covers: 1 });
+}
+
+/** Like startHarness, with the app's random source chosen by the test (instant-win draws). */
+export async function startSubmitHarness(target: TestDatabaseTarget, random: Random): Promise<Harness> {
+  const { database, drop } = await target.create({ now: NOW });
+  try {
+    const app = await buildApp({
+      db: database.db,
+      config: { logLevel: 'silent' },
+      clock: fixedClock(NOW),
+      random,
+    });
+    await app.ready();
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
