@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, type Random } from '@venue-voice/domain';
@@ -14,12 +16,14 @@ import type { Clock } from './lib/clock';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './routes/health';
 import { surveyRoutes } from './routes/survey';
+import { uploadRoutes } from './routes/uploads';
+import { createStorage, type Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
 
 export interface AppDeps {
   db: Db;
-  /** `ai` picks the review-suggestion provider (absent: the local generator). */
-  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai'>>;
+  /** `ai` picks the review-suggestion provider (absent: the local generator); `storage` where photos go. */
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai' | 'storage'>>;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
@@ -27,6 +31,8 @@ export interface AppDeps {
   suggestions?: SuggestionProvider;
   /** Reuse read-mostly answers this long (main.ts: CONFIG_CACHE_TTL_MS); omitted means no caching. */
   cacheTtlMs?: number;
+  /** Photo storage; default from config.storage, else a directory under the OS temp dir (tests). */
+  storage?: Storage;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -37,6 +43,7 @@ export async function buildApp({
   cacheTtlMs = 0,
   random,
   suggestions = suggestionProviderFor(config.ai),
+  storage = createStorage(config.storage ?? { kind: 'local', dir: join(tmpdir(), 'venue-voice-uploads') }),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -63,6 +70,15 @@ export async function buildApp({
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { db });
-  await app.register(surveyRoutes, { prefix: '/api/v1/survey', db, clock, cacheTtlMs, random, suggestions });
+  await app.register(surveyRoutes, {
+    prefix: '/api/v1/survey',
+    db,
+    clock,
+    cacheTtlMs,
+    random,
+    suggestions,
+    storage,
+  });
+  await app.register(uploadRoutes, { prefix: '/api/v1/uploads', db, storage });
   return app;
 }

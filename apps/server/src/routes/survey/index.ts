@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { requestContextHook } from '../../plugins/request-context';
+import type { Storage } from '../../services/storage';
 import type { SuggestionProvider } from '../../services/suggestion';
 import { surveyBranchRoute } from './survey.branch';
 import { surveyConfigRoute } from './survey.config';
@@ -12,6 +13,8 @@ import { surveyPromptRoute } from './survey.prompt';
 import { surveySubmitRoute } from './survey.submit';
 import { surveyTrackRoute } from './survey.track';
 import { surveyTransactionRoute } from './survey.transaction';
+import { surveyUploadDeleteRoute } from './survey.upload.delete';
+import { surveyUploadUpsertRoute } from './survey.upload.upsert';
 
 export interface RouteDeps {
   db: Db;
@@ -22,15 +25,17 @@ export interface RouteDeps {
   suggestions?: SuggestionProvider;
   /** How long read-mostly answers (config, slug lookups) are reused; 0 (tests' default) turns caching off. */
   cacheTtlMs?: number;
+  /** Where photos go (survey.upload.*); buildApp always passes one. */
+  storage?: Storage;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
 export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions },
+  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions, storage },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const deps = { db, clock, cacheTtlMs, random, suggestions };
+  const deps = { db, clock, cacheTtlMs, random, suggestions, storage };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);
@@ -38,6 +43,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   await app.register(surveySubmitRoute, deps);
   await app.register(surveyPromptRoute, deps);
   await app.register(surveyTrackRoute, deps);
+  await app.register(surveyUploadUpsertRoute, deps);
+  await app.register(surveyUploadDeleteRoute, deps);
   await app.register(surveyMenuQueryRoute, deps);
   await app.register(surveyMenuExportRoute, deps);
 };

@@ -1,0 +1,73 @@
+import { AppError, ErrorCodes } from '@venue-voice/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/connection';
+import { parseId } from '../plugins/request-context';
+import { findPhoto, PHOTO_FILE } from '../services/images/photo-store';
+import type { Storage } from '../services/storage';
+
+export interface UploadRouteDeps {
+  db: Db;
+  storage: Storage;
+}
+
+// What every answer of this route carries: the bytes are never run as a page or sniffed as one.
+const SAFE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'referrer-policy': 'no-referrer',
+} as const;
+// A key names one content forever (a new photo gets a new key), so browsers may keep it; `private`
+// keeps shared caches from holding a photo after the guest deleted it.
+const CACHE_CONTROL = 'private, max-age=86400, immutable';
+
+const params = z.object({ responseId: z.string().max(12), file: z.string().max(100) });
+
+const notFound = () => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: 'No such upload' });
+
+/**
+ * GET /api/v1/uploads/photos/<responseId>/<file>: a response's current photo or thumbnail. The URL is
+ * the capability (128 random bits, decision 0030): no headers are needed, so an <img> can show it, and
+ * only the row's current keys are served, so a replaced or deleted photo is gone at once.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, { db, storage }) => {
+  app.get(
+    '/photos/:responseId/:file',
+    {
+      schema: {
+        tags: ['uploads'],
+        description:
+          'The bytes of a stored photo (image/jpeg); the URL comes from survey.upload.upsert. ' +
+          'Unknown, replaced or deleted: 404 10014 with the error envelope.',
+        params,
+      },
+    },
+    async (request, reply) => {
+      reply.headers(SAFE_HEADERS);
+      const { responseId: rawId, file } = request.params;
+      const responseId = parseId(rawId);
+      const match = PHOTO_FILE.exec(file);
+      if (responseId === null || !match) throw notFound();
+      const key = `photos/${responseId}/${file}`;
+      const photo = await findPhoto(db, responseId);
+      if (!photo || (key !== photo.storageKey && key !== photo.thumbnailKey)) throw notFound();
+
+      const etag = `"${match[1]}${match[2] ?? ''}"`;
+      reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+      const object = await storage.get(key);
+      if (!object) {
+        request.log.warn({ key }, 'an upload row names a file the storage does not have');
+        throw notFound();
+      }
+      const name = `photo-${responseId}${match[2] ?? ''}.jpg`;
+      reply
+        // Only JPEGs are ever stored (we re-encode), whatever a storage backend says about them.
+        .type('image/jpeg')
+        .header('content-disposition', `inline; filename="${name}"`);
+      if (object.size !== null) reply.header('content-length', object.size);
+      return reply.send(object.body);
+    },
+  );
+};
