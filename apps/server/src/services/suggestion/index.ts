@@ -2,7 +2,12 @@ import type { Config } from '../../config';
 import { openAiCompatibleSuggestions } from './openai-compatible';
 import { localSuggestions, type SuggestionProvider } from './provider';
 
-export { loadSuggestionInput } from './load-input';
+export {
+  isAiValidFor,
+  type LoadedSuggestionInput,
+  loadSuggestionInput,
+  suggestionInputOf,
+} from './load-input';
 export { openAiCompatibleSuggestions } from './openai-compatible';
 export { localSuggestions, type SuggestionProvider } from './provider';
 

@@ -2,6 +2,7 @@ import {
   type Answers,
   AspectRating,
   answersSchema,
+  canSuggestReview,
   type IdText,
   idText,
   Language,
@@ -15,13 +16,13 @@ import type { Db } from '../../db/connection';
 import { branches, products, responses, staffMembers, surveys } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
 import { toQuestions, toSurvey } from '../../queries/config';
+import type { SurveyRow } from '../../queries/context';
 
 const emptyAnswers: Answers = { questions: [], indicators: [], csatScore: null, npsScore: null };
 
 /** The parts of the stored create payload a suggestion reads; anything else in it is ignored. */
 const storedPayloadSchema = z.object({
   answers: answersSchema.catch(emptyAnswers),
-  staffId: z.number().int().positive().nullable().catch(null),
   staff: staffAnswerSchema.optional().catch(undefined),
 });
 
@@ -52,34 +53,32 @@ async function staffMember(db: Db, companyId: number, staffId: number) {
   return rows[0] ?? null;
 }
 
+export interface LoadedSuggestionInput {
+  input: SuggestionInput;
+  /** The venue turned suggestions on for the survey (survey.aiRecommendation.suggestionsEnabled). */
+  enabled: boolean;
+}
+
 /**
- * G7.1 What the suggestion is drafted from: the stored answers of this response, its survey's
- * indicators and questions (survey language), the menu names of the good dishes, the member thanked.
- * Also answers whether the venue turned suggestions on for the survey.
+ * G7.1 What the suggestion is drafted from: the answers of a create payload (as stored: unknown
+ * shape, read defensively), its survey's indicators and questions (survey language), the menu names
+ * of the good dishes, the member thanked. survey.submit can call this before storing the response.
  */
-export async function loadSuggestionInput(
+export async function suggestionInputOf(
   db: Db,
-  ref: ResponseRef,
-): Promise<{ input: SuggestionInput; enabled: boolean }> {
-  const rows = await db
-    .select({ payload: responses.payload, survey: surveys })
-    .from(responses)
-    .innerJoin(surveys, eq(surveys.id, responses.surveyId))
-    .where(eq(responses.id, ref.id))
-    .limit(1);
-  const row = rows[0];
-  // requireResponse has just read this row; a concurrent delete leaves nothing to draft from.
-  if (!row) throw new Error(`response ${ref.id} disappeared`);
-  const survey = toSurvey(row.survey);
-  const payload = storedPayloadSchema.parse(row.payload ?? {});
+  companyId: number,
+  surveyRow: SurveyRow,
+  storedPayload: unknown,
+): Promise<LoadedSuggestionInput> {
+  const survey = toSurvey(surveyRow);
+  const payload = storedPayloadSchema.parse(storedPayload ?? {});
   const language = (Language as readonly string[]).includes(survey.templateLocale)
     ? survey.templateLocale
     : 'en-gb';
 
   let staff: SuggestionInput['staff'] = null;
-  const staffId = payload.staff?.renderType === 1 ? payload.staff.staffId : payload.staffId;
-  if (staffId !== null && staffId > 0 && payload.staff !== undefined) {
-    const member = await staffMember(db, ref.companyId, staffId);
+  if (payload.staff?.renderType === 1) {
+    const member = await staffMember(db, companyId, payload.staff.staffId);
     if (member) {
       // G4.51: the tags offered were the member's own, else the survey's.
       const own = z.array(idText).catch([]).parse(member.tags);
@@ -93,10 +92,35 @@ export async function loadSuggestionInput(
     input: {
       language,
       indicators: survey.indicators ?? [],
-      questions: toQuestions(row.survey),
+      questions: toQuestions(surveyRow),
       answers: payload.answers,
-      dishNames: await dishNames(db, ref.companyId, payload.answers),
+      dishNames: await dishNames(db, companyId, payload.answers),
       staff,
     },
   };
+}
+
+/** G7.18 is_ai_valid of a create payload: suggestions on and enough positive facts to draft from. */
+export async function isAiValidFor(
+  db: Db,
+  companyId: number,
+  surveyRow: SurveyRow,
+  storedPayload: unknown,
+): Promise<boolean> {
+  const { input, enabled } = await suggestionInputOf(db, companyId, surveyRow, storedPayload);
+  return enabled && canSuggestReview(input);
+}
+
+/** The suggestion input of a stored response the caller holds the credentials of. */
+export async function loadSuggestionInput(db: Db, ref: ResponseRef): Promise<LoadedSuggestionInput> {
+  const rows = await db
+    .select({ payload: responses.payload, survey: surveys })
+    .from(responses)
+    .innerJoin(surveys, eq(surveys.id, responses.surveyId))
+    .where(eq(responses.id, ref.id))
+    .limit(1);
+  const row = rows[0];
+  // requireResponse has just read this row; a concurrent delete leaves nothing to draft from.
+  if (!row) throw new Error(`response ${ref.id} disappeared`);
+  return suggestionInputOf(db, ref.companyId, row.survey, row.payload);
 }
