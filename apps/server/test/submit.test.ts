@@ -60,6 +60,46 @@ describe.each(databases())('survey.submit create on $name', (target) => {
     expect(row?.payload).toMatchObject({ guid: payload.guid, answers: payload.answers });
   });
 
+  it('is_ai_valid: true with enough positive facts (two high ratings), false with too few, stored', async () => {
+    const answers = (indicators: { id: number; score: number }[]) => ({
+      ...createPayload().answers,
+      indicators,
+    });
+    const happy = await create(
+      h.app,
+      createPayload({
+        answers: answers([
+          { id: 1, score: 5 },
+          { id: 2, score: 4 },
+        ]),
+      }),
+    );
+    const unhappy = await create(
+      h.app,
+      createPayload({
+        answers: answers([
+          { id: 1, score: 2 },
+          { id: 2, score: 5 },
+        ]),
+      }),
+    );
+    expect(happy.body.data.is_ai_valid).toBe(true);
+    expect(unhappy.body.data.is_ai_valid).toBe(false);
+    expect((await stored(happy.body.data.id))?.isAiValid).toBe(true);
+    // demo-cafe has suggestions turned off: never valid, however happy the guest.
+    const cafe = await create(
+      h.app,
+      createPayload({
+        answers: answers([
+          { id: 11, score: 5 },
+          { id: 12, score: 5 },
+        ]),
+      }),
+      web('demo-cafe'),
+    );
+    expect(cafe.body.data.is_ai_valid).toBe(false);
+  });
+
   it('the secret is HMAC-SHA256(server key, guid) and is stored nowhere', async () => {
     const payload = createPayload();
     const r = await create(h.app, payload);

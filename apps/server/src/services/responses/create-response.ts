@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { responses, surveys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { isAiValidFor } from '../suggestion';
 import { findIssuedVoucher, issueVoucher } from '../vouchers/issue-voucher';
 import { isUniqueViolation } from './db-errors';
 import { payloadHash } from './payload-hash';
@@ -105,8 +106,8 @@ export async function createResponse(
   }
   const definition = target.survey.definition as Survey;
   const vouchers = definition.vouchers ?? [];
-  // is_ai_valid waits for the domain's canSuggestReview (packages/domain/src/suggestion): false until then.
-  const isAiValid = false;
+  // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers.
+  const isAiValid = await isAiValidFor(db, companyId, target.survey, payload);
 
   let created: { id: number; voucher: IssuedVoucher | null } | null;
   try {
