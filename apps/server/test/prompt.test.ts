@@ -112,6 +112,19 @@ describe.each(databases())('survey.prompt on $name', (target) => {
     expect(crossed.status).toBe(401);
   });
 
+  it('a thanked member id past the database’s integer range names nobody, never a 500', async () => {
+    const answers = happyAnswers();
+    const credentials = await createResponse(h.app, {
+      ...answers,
+      staffId: null,
+      staff: { renderType: 1, staffId: 3_000_000_000, subQuestions: [] },
+    });
+    const answer = await prompt(h.app, credentials);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.is_ai_valid).toBe(true);
+    expect(answer.body.data.text).not.toContain('thank you');
+  });
+
   it('a stored payload the generator cannot read is not enough, never a 500', async () => {
     const credentials = await createResponse(h.app, happyAnswers());
     await h.database.db

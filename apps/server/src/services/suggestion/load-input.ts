@@ -18,6 +18,7 @@ import type { ResponseRef } from '../../plugins/response-auth';
 import { toQuestions, toSurvey } from '../../queries/config';
 import type { SurveyRow } from '../../queries/context';
 
+const MAX_INT4 = 2_147_483_647;
 const emptyAnswers: Answers = { questions: [], indicators: [], csatScore: null, npsScore: null };
 
 /** The parts of the stored create payload a suggestion reads; anything else in it is ignored. */
@@ -44,6 +45,8 @@ async function dishNames(db: Db, companyId: number, answers: Answers): Promise<R
 
 /** The member thanked: a member of a branch of the response's company, with the tags offered to the guest. */
 async function staffMember(db: Db, companyId: number, staffId: number) {
+  // The staff answer's id is not range-checked at submit; past int4 PostgreSQL would raise, not miss.
+  if (staffId < 1 || staffId > MAX_INT4) return null;
   const rows = await db
     .select({ name: staffMembers.displayName, tags: staffMembers.tags })
     .from(staffMembers)
