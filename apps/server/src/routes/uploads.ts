@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/connection';
 import { parseId } from '../plugins/request-context';
 import { findPhoto, PHOTO_FILE } from '../services/images/photo-store';
-import type { Storage } from '../services/storage';
+import { type Storage, StorageError } from '../services/storage';
 
 export interface UploadRouteDeps {
   db: Db;
@@ -56,7 +56,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, 
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
 
-      const object = await storage.get(key);
+      const object = await storage.get(key).catch((error: unknown) => {
+        if (!(error instanceof StorageError)) throw error;
+        request.log.error({ err: error, key }, 'photo storage failed');
+        throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Photo storage is unavailable' });
+      });
       if (!object) {
         request.log.warn({ key }, 'an upload row names a file the storage does not have');
         throw notFound();

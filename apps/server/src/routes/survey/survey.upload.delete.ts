@@ -27,7 +27,7 @@ export const surveyUploadDeleteRoute: FastifyPluginAsyncZod<RouteDeps> = async (
         tags: ['survey'],
         description:
           'No body needed (or the upload json part, {"kind":"photo"}). Needs X-Response-Id and X-Response-Secret.',
-        body: uploadJsonSchema.optional(),
+        body: uploadJsonSchema.nullish(),
         response: { 200: dataEnvelope(answer), ...errorResponses },
       },
       // Credentials before the body's shape, as for every response call.

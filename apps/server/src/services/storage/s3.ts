@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertStorageKey, type Storage, StorageError, type StoredObject } from './types';
+import { assertStorageKey, type Storage, StorageError, StorageKeyError, type StoredObject } from './types';
 
 export interface S3Options {
   endpoint: string;
@@ -38,6 +38,16 @@ export function createS3Storage(options: S3Options): Storage {
     return `${base}/${encodeKey(key)}`;
   };
 
+  // A refused connection or a reset is the storage being unavailable, like a 5xx: one error type for both.
+  const send = async (action: string, key: string, init: RequestInit): Promise<Response> => {
+    try {
+      return await client.fetch(urlOf(key), init);
+    } catch (error) {
+      if (error instanceof StorageKeyError) throw error;
+      throw new StorageError(`S3 ${action} ${key}: ${(error as Error)?.message ?? 'request failed'}`);
+    }
+  };
+
   const fail = async (action: string, key: string, response: Response): Promise<never> => {
     // The body is an XML error document; only its code is useful in a log line.
     const text = await response.text().catch(() => '');
@@ -49,7 +59,7 @@ export function createS3Storage(options: S3Options): Storage {
     kind: 's3',
 
     async put(key, bytes, contentType) {
-      const response = await client.fetch(urlOf(key), {
+      const response = await send('put', key, {
         method: 'PUT',
         // Node's fetch sends any Uint8Array; the DOM type only names ArrayBuffer-backed ones.
         body: bytes as Uint8Array<ArrayBuffer>,
@@ -60,7 +70,7 @@ export function createS3Storage(options: S3Options): Storage {
     },
 
     async get(key): Promise<StoredObject | null> {
-      const response = await client.fetch(urlOf(key), { method: 'GET' });
+      const response = await send('get', key, { method: 'GET' });
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
@@ -77,7 +87,7 @@ export function createS3Storage(options: S3Options): Storage {
     },
 
     async delete(key) {
-      const response = await client.fetch(urlOf(key), { method: 'DELETE' });
+      const response = await send('delete', key, { method: 'DELETE' });
       // S3 answers 204 whether or not the object existed; some servers answer 404 for a missing one.
       if (!response.ok && response.status !== 404) await fail('delete', key, response);
       await response.body?.cancel();
