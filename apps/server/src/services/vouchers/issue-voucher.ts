@@ -26,7 +26,9 @@ const issued = (voucher: Voucher, code: string, vouchers: readonly Voucher[]): I
 /**
  * Takes one unused code of the voucher's pool for the response, or null when the pool is empty.
  * `skip locked` lets concurrent creates take different codes instead of queueing on the same row, and
- * the row lock plus `state = unused` means a code can never go to two responses.
+ * the row lock plus `state = unused` means a code can never go to two responses. `state = 1` is
+ * written literally so the planner matches the partial index voucher_codes_unused_idx, which hands
+ * out codes in id order by reading its first entry, however much of the pool is used.
  */
 async function takeCode(tx: Db, surveyId: number, voucherId: number, responseId: number, now: Date) {
   const rows = await queryRows<{ code: string }>(
@@ -35,7 +37,7 @@ async function takeCode(tx: Db, surveyId: number, voucherId: number, responseId:
         set response_id = ${responseId}, state = ${VoucherCodeState.USED}, issued_at = ${now.toISOString()}
         where id = (
           select id from voucher_codes
-          where survey_id = ${surveyId} and voucher_id = ${voucherId} and state = ${VoucherCodeState.UNUSED}
+          where survey_id = ${surveyId} and voucher_id = ${voucherId} and state = 1
           order by id
           limit 1
           for update skip locked

@@ -1,0 +1,1 @@
+CREATE INDEX "voucher_codes_unused_idx" ON "voucher_codes" USING btree ("survey_id","voucher_id","id") WHERE "voucher_codes"."state" = 1;
