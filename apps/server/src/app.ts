@@ -17,13 +17,15 @@ import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './routes/health';
 import { surveyRoutes } from './routes/survey';
 import { uploadRoutes } from './routes/uploads';
+import type { Scheduler } from './services/jobs';
+import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { createStorage, type Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
 
 export interface AppDeps {
   db: Db;
   /** `ai` picks the review-suggestion provider (absent: the local generator); `storage` where photos go. */
-  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai' | 'storage'>>;
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl'>>;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
@@ -33,6 +35,10 @@ export interface AppDeps {
   cacheTtlMs?: number;
   /** Photo storage; default from config.storage, else a directory under the OS temp dir (tests). */
   storage?: Storage;
+  /** survey.transaction's lookup limits; default Redis when config.redisUrl is set, else the rate_limits table. */
+  rateLimiter?: RateLimiter;
+  /** Recurring jobs (the 7-day purge): started when the app is ready, stopped when it closes. */
+  scheduler?: Scheduler;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -44,6 +50,8 @@ export async function buildApp({
   random,
   suggestions = suggestionProviderFor(config.ai),
   storage = createStorage(config.storage ?? { kind: 'local', dir: join(tmpdir(), 'venue-voice-uploads') }),
+  rateLimiter,
+  scheduler,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -54,6 +62,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // A limiter made here is closed here; one passed in belongs to the caller (main.ts shares it with the jobs).
+  const limiter = rateLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl });
+  if (!rateLimiter) app.addHook('onClose', () => limiter.close());
+  if (scheduler) {
+    app.addHook('onReady', () => scheduler.start());
+    app.addHook('onClose', () => scheduler.stop());
+  }
   app.decorateRequest('ctx', null as never);
 
   await app.register(swagger, {
@@ -78,6 +93,7 @@ export async function buildApp({
     random,
     suggestions,
     storage,
+    rateLimiter: limiter,
   });
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads', db, storage });
   return app;

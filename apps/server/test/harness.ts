@@ -5,6 +5,7 @@ import type { Database } from '../src/db/connection';
 import { devices } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { hashToken } from '../src/plugins/request-context';
+import { type RateLimiter, unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import type { TestDatabaseTarget } from './databases';
 
 export const NOW = new Date('2025-06-14T18:30:00Z');
@@ -18,11 +19,17 @@ export interface Harness {
 /** A seeded database of the target and an app over it with the clock fixed at NOW. */
 export async function startHarness(
   target: TestDatabaseTarget,
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  // No lookup limits unless a test asks (rate-limit*.test.ts): many tests make failed lookups from one address.
+  options: { beforeReady?: (app: FastifyInstance) => void; rateLimiter?: RateLimiter } = {},
 ): Promise<Harness> {
   const { database, drop } = await target.create({ now: NOW });
   try {
-    const app = await buildApp({ db: database.db, config: { logLevel: 'silent' }, clock: fixedClock(NOW) });
+    const app = await buildApp({
+      db: database.db,
+      config: { logLevel: 'silent' },
+      clock: fixedClock(NOW),
+      rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
+    });
     options.beforeReady?.(app);
     await app.ready();
     return {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { requestContextHook } from '../../plugins/request-context';
+import type { RateLimiter } from '../../services/rate-limit/limiter';
 import type { Storage } from '../../services/storage';
 import type { SuggestionProvider } from '../../services/suggestion';
 import { surveyBranchRoute } from './survey.branch';
@@ -27,15 +28,17 @@ export interface RouteDeps {
   cacheTtlMs?: number;
   /** Where photos go (survey.upload.*); buildApp always passes one. */
   storage?: Storage;
+  /** Limits failed survey.transaction lookups; buildApp always passes one (default: the rate_limits table). */
+  rateLimiter?: RateLimiter;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
 export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions, storage },
+  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions, storage, rateLimiter },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const deps = { db, clock, cacheTtlMs, random, suggestions, storage };
+  const deps = { db, clock, cacheTtlMs, random, suggestions, storage, rateLimiter };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);

@@ -2,6 +2,7 @@ import {
   AppError,
   dataEnvelope,
   ErrorCodes,
+  errorEnvelopeSchema,
   PinType,
   parseVisitDateTime,
   transactionResponseSchema,
@@ -14,6 +15,9 @@ import { flagParam, textParam } from '../../lib/params';
 import { parseId, type RequestContext } from '../../plugins/request-context';
 import { findBranch } from '../../queries/branches';
 import { findBranchSurvey, surveyHasBranch } from '../../queries/context';
+import { databaseRateLimitStore } from '../../services/rate-limit/database-store';
+import { failureLimiter } from '../../services/rate-limit/limiter';
+import { limitLookup, lookupTargets } from '../../services/rate-limit/lookup-limit';
 import { type LookupKey, lookupTransaction } from '../../services/transaction-lookup';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
@@ -61,11 +65,22 @@ async function resolveSurvey(db: Db, ctx: RequestContext, rawTemplateId: string 
 }
 
 /** survey.transaction: the EPOS transaction of a receipt PIN, PVE reference or table number. */
-export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, clock }) => {
+export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, clock, rateLimiter },
+) => {
+  // Guessable numbers are rate limited (decision 0051): failed lookups per caller and per PIN.
+  const limiter = rateLimiter ?? failureLimiter(databaseRateLimitStore(db));
   app.get(
     '/transaction',
-    { schema: { tags: ['survey'], querystring, response: { 200: response, ...errorResponses } } },
-    async (request) => {
+    {
+      schema: {
+        tags: ['survey'],
+        querystring,
+        response: { 200: response, ...errorResponses, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
       const { ctx, query } = request;
       const headerTemplate = request.headers['x-template-id'];
       const rawTemplate =
@@ -105,7 +120,20 @@ export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
       if (branch && !ctx.device && !(await surveyHasBranch(db, survey.id, branch.id))) branch = null;
 
       request.log.info({ txSource: query.txSource, api: query.api, kind: key.kind }, 'transaction lookup');
-      const data = await lookupTransaction(db, { companyId: ctx.company.id, branch, key, dateTime });
+      const targets = lookupTargets({
+        companyId: ctx.company.id,
+        surveyId: ctx.survey?.id ?? null,
+        deviceId: ctx.device?.id ?? null,
+        address: request.ip,
+        branch: rawBranch,
+        key,
+      });
+      const data = await limitLookup(
+        { limiter, request, reply, now: clock.now() },
+        targets,
+        () => lookupTransaction(db, { companyId: ctx.company.id, branch, key, dateTime }),
+        (found) => found.pin.validData,
+      );
       return { data };
     },
   );
