@@ -24,6 +24,32 @@ const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/
 
 const english = flatten(enGb);
 
+// Feature texts: src/features/<name>/locales/<language>.json, one i18next namespace per feature.
+const featureFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const featureCatalogues = new Map<string, Partial<Record<Language, unknown>>>();
+for (const [path, texts] of Object.entries(featureFiles)) {
+  const feature = path.split('/features/')[1]?.split('/')[0] ?? '';
+  const language = path.split('/locales/')[1]?.replace('.json', '') as Language;
+  featureCatalogues.set(feature, { ...featureCatalogues.get(feature), [language]: texts });
+}
+
+describe.each([...featureCatalogues])('feature texts of %s', (_feature, byLanguage) => {
+  const englishTexts = flatten(byLanguage['en-gb']);
+  it.each(Language)('%s has exactly the keys of en-gb, all non-empty, same {{variables}}', (language) => {
+    const texts = flatten(byLanguage[language]);
+    expect([...texts.keys()].sort()).toEqual([...englishTexts.keys()].sort());
+    for (const [key, text] of texts) {
+      expect(typeof text, key).toBe('string');
+      expect(String(text).trim(), key).not.toBe('');
+      expect(String(text), key).not.toMatch(/not implemented/i);
+      expect(variables(text), key).toEqual(variables(englishTexts.get(key)));
+    }
+  });
+});
+
 describe('locales', () => {
   it('en-gb defines every message key of the domain catalogue (G8, D8)', () => {
     const missing = MessageKey.filter((key) => !english.has(key));

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enGb from '../locales/en-gb.json';
 
-type Catalogue = typeof enGb;
+type Catalogue = Record<string, unknown>;
 
 // en-gb ships in the main bundle because it is the fallback; the others load only when chosen.
 const loaders: Record<Exclude<Language, 'en-gb'>, () => Promise<{ default: Catalogue }>> = {
@@ -12,10 +12,32 @@ const loaders: Record<Exclude<Language, 'en-gb'>, () => Promise<{ default: Catal
   es: () => import('../locales/es.json'),
 };
 
+// Each feature keeps its own texts in src/features/<name>/locales/<language>.json, read as the i18next
+// namespace <name> (`useTranslation('<name>')`), so features never edit one shared file.
+const featureEnglish = import.meta.glob<Catalogue>('../features/*/locales/en-gb.json', {
+  eager: true,
+  import: 'default',
+});
+const featureLoaders = import.meta.glob<Catalogue>('../features/*/locales/*.json', { import: 'default' });
+
+/** The feature a locale file belongs to: '../features/checkin/locales/de.json' → 'checkin'. */
+export const featureOf = (path: string): string => path.split('/features/')[1]?.split('/')[0] ?? '';
+const featureLanguageOf = (path: string): string => path.split('/locales/')[1]?.replace('.json', '') ?? '';
+
+/** The namespaces of every feature with texts. */
+export const featureNamespaces = Object.keys(featureEnglish).map(featureOf);
+
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LANGUAGE]: { translation: enGb } },
+  resources: {
+    [DEFAULT_LANGUAGE]: {
+      translation: enGb,
+      ...Object.fromEntries(Object.entries(featureEnglish).map(([path, texts]) => [featureOf(path), texts])),
+    },
+  },
+  ns: ['translation', ...featureNamespaces],
+  defaultNS: 'translation',
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...Language],
@@ -52,6 +74,10 @@ export async function setLanguage(language: Language): Promise<void> {
   if (language !== 'en-gb' && !i18n.hasResourceBundle(language, 'translation')) {
     const catalogue = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', catalogue.default);
+    const features = Object.entries(featureLoaders).filter(([path]) => featureLanguageOf(path) === language);
+    await Promise.all(
+      features.map(async ([path, load]) => i18n.addResourceBundle(language, featureOf(path), await load())),
+    );
   }
   await i18n.changeLanguage(language);
 }
