@@ -1,0 +1,71 @@
+import type { ConfigResponse, PinLookup, Transaction, UrlParams } from '@venue-voice/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/**
+ * The guest's check-in and survey session (guest-flow.md §3 "Check-in state"): what the check-in
+ * screens found out and what the questions screen needs. Kept in sessionStorage so a reload on a poor
+ * signal does not lose the visit; a new tab starts a new visit.
+ */
+export interface GuestSession {
+  /** The slug config was fetched for (fetchedSlug). */
+  slug: string | null;
+  /** survey.config's answer for that slug (web mode: core, surveys, questions, …). */
+  config: ConfigResponse | null;
+  /** The chosen branch id (guest's pick, or the only one, or branchId from the link). */
+  branchId: number | null;
+  /** Visit date-time `YYYY-MM-DD HH:mm:ss` (visitDetails.datetime). */
+  visitDateTime: string | null;
+  /** The receipt PIN / table lookup result and its transaction (eposData). */
+  pin: PinLookup | null;
+  transaction: Transaction | null;
+  transactionRef: string | null;
+  tableNumber: string | null;
+  urlParams: UrlParams;
+  /** The response's idempotency key, made once per visit (crypto.randomUUID). */
+  guid: string | null;
+  /** `YYYY-MM-DD HH:mm:ss` when the guest started. */
+  startTime: string | null;
+  /** The survey in progress (templateId); null when none (G4 "Survey in progress"). */
+  surveyInProgress: number | null;
+}
+
+export interface GuestSessionActions {
+  update(changes: Partial<GuestSession>): void;
+  /** Check-in data is reset at each setup (G4.80–G4.88: which fields, see packages/domain/src/checkin). */
+  reset(keep?: Partial<GuestSession>): void;
+}
+
+export const emptySession: GuestSession = {
+  slug: null,
+  config: null,
+  branchId: null,
+  visitDateTime: null,
+  pin: null,
+  transaction: null,
+  transactionRef: null,
+  tableNumber: null,
+  urlParams: {},
+  guid: null,
+  startTime: null,
+  surveyInProgress: null,
+};
+
+/** Bump when the stored shape changes; an older stored session is dropped (it is only one visit). */
+export const SESSION_VERSION = 1;
+
+export const useGuestSession = create<GuestSession & GuestSessionActions>()(
+  persist(
+    (set) => ({
+      ...emptySession,
+      update: (changes) => set(changes),
+      reset: (keep = {}) => set({ ...emptySession, ...keep }),
+    }),
+    {
+      name: 'venue-voice-guest-session',
+      version: SESSION_VERSION,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ update: _u, reset: _r, ...session }) => session,
+    },
+  ),
+);
