@@ -17,7 +17,6 @@ import { registerErrorHandling } from './plugins/errors';
 import { healthRoutes } from './routes/health';
 import { surveyRoutes } from './routes/survey';
 import { uploadRoutes } from './routes/uploads';
-import type { Scheduler } from './services/jobs';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { createStorage, type Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
@@ -37,8 +36,6 @@ export interface AppDeps {
   storage?: Storage;
   /** survey.transaction's lookup limits; default Redis when config.redisUrl is set, else the rate_limits table. */
   rateLimiter?: RateLimiter;
-  /** Recurring jobs (the 7-day purge): started when the app is ready, stopped when it closes. */
-  scheduler?: Scheduler;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -51,7 +48,6 @@ export async function buildApp({
   suggestions = suggestionProviderFor(config.ai),
   storage = createStorage(config.storage ?? { kind: 'local', dir: join(tmpdir(), 'venue-voice-uploads') }),
   rateLimiter,
-  scheduler,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -65,10 +61,6 @@ export async function buildApp({
   // A limiter made here is closed here; one passed in belongs to the caller (main.ts shares it with the jobs).
   const limiter = rateLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl });
   if (!rateLimiter) app.addHook('onClose', () => limiter.close());
-  if (scheduler) {
-    app.addHook('onReady', () => scheduler.start());
-    app.addHook('onClose', () => scheduler.stop());
-  }
   app.decorateRequest('ctx', null as never);
 
   await app.register(swagger, {

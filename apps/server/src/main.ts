@@ -6,6 +6,8 @@ import { seedDemo } from './db/seed';
 import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
 import { systemClock } from './lib/clock';
 import { webPlugin } from './plugins/web';
+import { createScheduler, serverJobs } from './services/jobs';
+import { createRateLimiter } from './services/rate-limit/limiter';
 
 /** Reads config, migrates, seeds the demo on an empty database, serves the API and the web app. */
 async function main(): Promise<void> {
@@ -24,11 +26,28 @@ async function main(): Promise<void> {
   await migrate(database);
   const seeded = await seedDemo(database.db);
 
+  // One limiter for the lookups and for the job that cleans its old windows (Redis when REDIS_URL is set).
+  let log: { error(object: object, message: string): void } = console;
+  const rateLimiter = createRateLimiter({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    onStoreError: (error) => log.error({ err: error }, 'rate-limit store (Redis) error'),
+  });
   const app = await buildApp({
     db: database.db,
     config,
     clock: systemClock,
     cacheTtlMs: config.configCacheTtlMs,
+    rateLimiter,
+  });
+  log = app.log;
+  // The 7-day contact-details purge: pg-boss on PostgreSQL, the in-process scheduler on PGlite.
+  const scheduler = createScheduler({
+    database,
+    databaseUrl: config.databaseUrl,
+    clock: systemClock,
+    jobs: serverJobs({ db: database.db, rateLimiter }),
+    log: app.log,
   });
   // Last, so its catch-all GET never shadows an API route.
   await app.register(webPlugin, { distDir: config.webDist });
@@ -36,6 +55,8 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await scheduler.stop();
+    await rateLimiter.close();
     await database.close();
     process.exit(0);
   };
@@ -43,6 +64,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listen: a purge missed while the server was down runs now, without delaying the first request.
+  await scheduler.start();
   const base = `http://localhost:${config.port}`;
   const store =
     database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
