@@ -8,7 +8,7 @@ import type { BenchResult, Metric } from './lib/result';
 import { REPO_ROOT, RESULTS_DIR } from './lib/result';
 
 const DOC = join(REPO_ROOT, 'docs', 'performance.md');
-const ORDER = ['config', 'menu-search', 'cold-start', 'engine'];
+const ORDER = ['config', 'menu-search', 'cold-start', 'engine', 'submit'];
 const KEPT_SECTIONS = {
   Analysis: 'Nothing to analyse yet: run `npm run bench`.',
   History:

@@ -1,0 +1,216 @@
+/**
+ * survey.submit create under load at 100 connections, beside a plain INSERT of the same row through
+ * the same app and database in the same run, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, a fresh
+ * vv_bench_<random> database, always dropped). The server runs in a child process (one core),
+ * autocannon in this one; every request carries a new guid, so every create really stores a row.
+ */
+import { randomUUID } from 'node:crypto';
+import autocannon, { type Result } from 'autocannon';
+import { spawnChild, waitForLine } from './lib/child';
+import { type BenchResult, checkGoal, machine, writeResult } from './lib/result';
+import { median, round } from './lib/stats';
+
+const ROUNDS = 5;
+const SECONDS = 5;
+const WARMUP_SECONDS = 3;
+const CONNECTIONS = 100;
+const GUID = '00000000-0000-4000-8000-000000000000';
+const UNREACHABLE = ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '28P01', '3D000'];
+
+// bench/lib/autocannon.d.ts covers plain URLs; this bench also sends a body made per request.
+declare module 'autocannon' {
+  interface RequestParams {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface Options {
+    requests?: (RequestParams & { setupRequest?: (request: RequestParams) => RequestParams })[];
+  }
+}
+
+type Kind = 'pglite' | 'postgres';
+const label = (kind: Kind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
+
+/** A realistic demo-bistro create: ratings, NPS, a comment, a drill-down; the guid is replaced per request. */
+const body = JSON.stringify({
+  type: 'create',
+  payload: {
+    guid: GUID,
+    visitDatetime: '2025-06-14 17:30:00',
+    surveyStart: '2025-06-14 18:20:00',
+    surveyCompleted: '2025-06-14 18:25:00',
+    pinCode: '',
+    feedbackAlert: false,
+    managerFeedbackIndicatorRulePassed: false,
+    recommendationPermitted: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    staffId: 1,
+    urlParams: { branchId: '1', txSource: 'qr' },
+    questionMap: [101, 102, 103],
+    answers: {
+      questions: [
+        { id: 101, answer: { choices: [2, 5] } },
+        { id: 102, answer: { text: 'The soup was cold but the staff put it right quickly.' } },
+      ],
+      indicators: [
+        { id: 1, score: 2 },
+        { id: 2, score: 5 },
+        { id: 3, score: 4 },
+        { id: 4, score: 4 },
+        { id: 5, score: 8 },
+      ],
+      csatScore: 70,
+      npsScore: 8,
+    },
+  },
+});
+const HEADERS = { 'content-type': 'application/json', 'x-auth-type': 'web', 'x-survey-slug': 'demo-bistro' };
+
+async function load(url: string, duration: number): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        headers: HEADERS,
+        // A new guid per request: an idempotent replay would measure a read, not a create.
+        setupRequest: (request) => ({ ...request, body: body.replace(GUID, randomUUID()) }),
+      },
+    ],
+  });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0 || result['2xx'] === 0) {
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+  }
+  return result;
+}
+
+interface KindFigures {
+  submitRps: number[];
+  plainRps: number[];
+  submitP99: number[];
+  plainP99: number[];
+  ratios: number[];
+  stats: { creates: number; plain: number; vouchers: number };
+}
+
+async function measure(kind: Kind): Promise<KindFigures> {
+  const server = spawnChild(process.execPath, ['--import', 'tsx', 'bench/lib/submit-server.ts'], {
+    BENCH_KIND: kind,
+  });
+  try {
+    const ready = await waitForLine(server, /READY (\d+)/, 180_000);
+    const base = `http://127.0.0.1:${ready[1]}`;
+    const submit = `${base}/api/v1/survey/submit`;
+    const plain = `${base}/bench/plain-insert`;
+
+    // The answer must be the real one, or the figures mean nothing.
+    const check = await fetch(submit, {
+      method: 'POST',
+      headers: HEADERS,
+      body: body.replace(GUID, randomUUID()),
+    });
+    const answer = (await check.json()) as { data?: { id?: number; secret?: string; voucher?: unknown } };
+    if (check.status !== 200 || !answer.data?.secret || !answer.data.voucher) {
+      throw new Error(`survey.submit answered ${check.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+    }
+
+    await load(plain, WARMUP_SECONDS);
+    await load(submit, WARMUP_SECONDS);
+    const f: KindFigures = {
+      submitRps: [],
+      plainRps: [],
+      submitP99: [],
+      plainP99: [],
+      ratios: [],
+      stats: { creates: 0, plain: 0, vouchers: 0 },
+    };
+    for (let i = 0; i < ROUNDS; i++) {
+      // Alternate which goes first so growth of the table or heat does not favour one side.
+      const [first, second] = i % 2 === 0 ? [plain, submit] : [submit, plain];
+      const a = await load(first, SECONDS);
+      const b = await load(second, SECONDS);
+      const [p, s] = i % 2 === 0 ? [a, b] : [b, a];
+      f.submitRps.push(s.requests.average);
+      f.plainRps.push(p.requests.average);
+      f.submitP99.push(s.latency.p99);
+      f.plainP99.push(p.latency.p99);
+      f.ratios.push(s.requests.average / p.requests.average);
+      console.log(
+        `${kind} round ${i + 1}: submit ${s.requests.average} req/s p99 ${s.latency.p99} ms; ` +
+          `plain insert ${p.requests.average} req/s p99 ${p.latency.p99} ms`,
+      );
+    }
+    f.stats = (await (await fetch(`${base}/bench/stats`)).json()) as KindFigures['stats'];
+    return f;
+  } finally {
+    await server.stop(30_000);
+  }
+}
+
+const metrics: BenchResult['metrics'] = [];
+const notes: string[] = [];
+for (const kind of ['pglite', 'postgres'] as const) {
+  let f: KindFigures | undefined;
+  let failure: string | undefined;
+  try {
+    f = await measure(kind);
+    notes.push(
+      `${label(kind)}: ${f.stats.creates} creates and ${f.stats.plain} plain rows stored, ${f.stats.vouchers} voucher codes given.`,
+    );
+  } catch (err) {
+    // A PostgreSQL that is not there is reported, not fatal: the PGlite figures still stand.
+    const message = String((err as Error).message);
+    const code = UNREACHABLE.find((c) => message.includes(c));
+    if (kind !== 'postgres' || !code) throw err;
+    failure = `not measured: PostgreSQL unreachable (${code})`;
+  }
+  const rps = f ? round(median(f.submitRps), 0) : null;
+  const ratio = f ? round(median(f.ratios), 3) : undefined;
+  const p99 = f ? median(f.submitP99) : null;
+  const rpsGoal =
+    kind === 'pglite'
+      ? checkGoal(rps, '>=', 1500, '≥ 1,500 req/s')
+      : checkGoal(ratio ?? null, '>=', 0.8, '≥ 0.8× plain insert');
+  metrics.push({
+    id: `submit.${kind}.rps`,
+    label: `survey.submit create throughput, ${label(kind)}`,
+    value: rps,
+    unit: 'req/s',
+    perRun: f?.submitRps ?? [],
+    ...(f ? { baseline: { label: 'plain insert', value: round(median(f.plainRps), 0), unit: 'req/s' } } : {}),
+    ...(ratio !== undefined ? { ratio } : {}),
+    goal: rpsGoal,
+    ...(failure ? { note: failure } : {}),
+  });
+  metrics.push({
+    id: `submit.${kind}.p99`,
+    label: `survey.submit create p99 latency, ${label(kind)}`,
+    value: p99,
+    unit: 'ms',
+    perRun: f?.submitP99 ?? [],
+    ...(f ? { baseline: { label: 'plain insert p99', value: median(f.plainP99), unit: 'ms' } } : {}),
+    goal: checkGoal(p99, '<=', 50, '≤ 50 ms'),
+    ...(failure ? { note: failure } : {}),
+  });
+}
+
+const file = writeResult({
+  name: 'submit',
+  title: 'survey.submit create under load',
+  ...machine(),
+  runs: ROUNDS,
+  method: [
+    'POST /api/v1/survey/submit {type: create} (web, demo-bistro, a new guid per request, realistic answers) against POST /bench/plain-insert on the same app: one INSERT of the same response row, no validation, context, hash, secret or voucher.',
+    'Server in a child process (log level warn, slug lookups cached for CONFIG_CACHE_TTL_MS as main.ts runs it) on in-memory PGlite, then on a fresh PostgreSQL database (BENCH_DATABASE_URL, pool of 10 connections); autocannon in the parent process.',
+    `autocannon: ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up of each route; ${ROUNDS} rounds alternating the order; figures are medians over rounds, the ratio the median of per-round ratios.`,
+    'Each create runs its transaction: insert on conflict (guid) do nothing, the instant-win draw and a voucher code taken with skip locked (pools large enough for every create).',
+    ...notes,
+    'autocannon records latency in whole milliseconds.',
+  ],
+  metrics,
+});
+console.log(`wrote ${file}`);
