@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Language } from '@venue-voice/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebApi } from '../platform/api';
 import { setLanguage } from '../platform/i18n';
 import { logError } from '../platform/log';
 import { hardRedirect } from '../platform/navigation';
-import { renderApp } from '../test/render-app';
+import { fakeApi, renderApp } from '../test/render-app';
 
 vi.mock(import('../platform/navigation'), async (original) => ({
   ...(await original()),
@@ -13,7 +12,7 @@ vi.mock(import('../platform/navigation'), async (original) => ({
 }));
 vi.mock(import('../platform/log'), () => ({ logError: vi.fn() }));
 
-const api: WebApi = { surveyConfig: vi.fn(async () => ({ company: null, surveys: [] })) };
+const api = fakeApi({ surveyConfig: async () => ({ surveys: [] }) });
 
 beforeEach(async () => {
   vi.mocked(hardRedirect).mockClear();

@@ -1,22 +1,38 @@
-import { createApiClient } from '@venue-voice/client';
-import type { Language, Survey } from '@venue-voice/domain';
+import { createApiClient, type TransactionQuery } from '@venue-voice/client';
+import type { BranchListing, ConfigEdge, ConfigResponse, Language, TransactionResponse } from '@venue-voice/domain';
 import { env } from '../config/env';
 
-/** The parts of a survey the guest screens read so far (one schema: the domain's). */
-export type VenueSurvey = Pick<Survey, 'templateId' | 'name' | 'templateLocale' | 'branding'>;
+/** survey.config's answer for a guest: the edges of WEB_CONFIG_EDGES (one schema: the domain's). */
+export type VenueConfig = ConfigResponse;
 
-/** What the guest screens need of `survey.config` (edges core and surveys) for one slug. */
-export interface VenueConfig {
-  company?: { keyName: string; name: string } | null;
-  surveys: VenueSurvey[];
+/** What the guest flow downloads at each setup (G2, G4): everything but the app-only staff edge. */
+export const WEB_CONFIG_EDGES: readonly ConfigEdge[] = [
+  'core',
+  'surveys',
+  'questions',
+  'data_capture',
+  'demographics',
+  'statics',
+];
+
+export type { TransactionQuery };
+
+/** A position in degrees, as survey.branch takes it. */
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
 }
 
 /**
  * The calls the web app makes, narrowed to what screens use. Screens get it from ApiProvider, so
- * tests pass a fake and the screens never see transport details.
+ * tests pass a fake and the screens never see transport details. Guest calls go by survey slug.
  */
 export interface WebApi {
   surveyConfig(slug: string, language: Language): Promise<VenueConfig>;
+  /** survey.branch: the slug's branches; nearest first with `distance` (metres) when given a position. */
+  surveyBranches(slug: string, language: Language, near?: Coordinates): Promise<BranchListing[]>;
+  /** survey.transaction: a receipt PIN, PVE reference or table-number lookup (a miss is data, not an error). */
+  surveyTransaction(slug: string, language: Language, query: TransactionQuery): Promise<TransactionResponse>;
 }
 
 /**
@@ -34,9 +50,8 @@ export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string }
       surveySlug: slug,
     });
   return {
-    async surveyConfig(slug, language) {
-      const config = await clientFor(slug, language).survey.config({ edges: ['core', 'surveys'] });
-      return { company: config.core?.company ?? null, surveys: config.surveys ?? [] };
-    },
+    surveyConfig: (slug, language) => clientFor(slug, language).survey.config({ edges: WEB_CONFIG_EDGES }),
+    surveyBranches: (slug, language, near) => clientFor(slug, language).survey.branch(near),
+    surveyTransaction: (slug, language, query) => clientFor(slug, language).survey.transaction(query),
   };
 }

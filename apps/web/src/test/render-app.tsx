@@ -1,6 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import {
+  type Branch,
+  type BranchListing,
+  type CoreSection,
+  type SurveyInput,
+  surveySchema,
+} from '@venue-voice/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/router';
 import type { VenueConfig, WebApi } from '../platform/api';
@@ -17,14 +25,89 @@ export function renderApp(path: string, api: WebApi) {
   return { ...view, router };
 }
 
+/** A fake API: the given calls, and every other call fails the test loudly when made. */
+export function fakeApi(calls: Partial<WebApi> = {}): WebApi {
+  const unexpected = (name: string) =>
+    vi.fn(async () => {
+      throw new Error(`unexpected API call ${name}`);
+    });
+  return {
+    surveyConfig: calls.surveyConfig ? vi.fn(calls.surveyConfig) : unexpected('surveyConfig'),
+    surveyBranches: calls.surveyBranches ? vi.fn(calls.surveyBranches) : unexpected('surveyBranches'),
+    surveyTransaction: calls.surveyTransaction ? vi.fn(calls.surveyTransaction) : unexpected('surveyTransaction'),
+  };
+}
+
 /** An API failure as the client throws it (status, code, message…). */
 export function apiFailure(status: number, code: number, message = 'failure') {
   return Object.assign(new Error(message), { status, code, detail: null, previous: null, ui: false });
 }
 
-export function venueConfig(overrides: Partial<VenueConfig['surveys'][number]> = {}): VenueConfig {
+const noRule = { indicatorId: null, scoreRequired: null, lowerBound: true, strict: false };
+const roomy = { maximum: 10, indicatorRule: noRule };
+
+/** A whole survey as survey.config sends it (the domain schema fills its defaults). */
+export function testSurvey(overrides: Partial<SurveyInput> = {}) {
+  return surveySchema.parse({
+    templateId: 1,
+    surveyId: 1,
+    surveyTypeId: 1,
+    slug: 'demo-bistro',
+    name: 'Demo Bistro',
+    templateLocale: 'en-gb',
+    eposEnabled: false,
+    showPinScreen: false,
+    tableNumberEntry: false,
+    maximumQuestionCount: 10,
+    averageServiceTime: 60,
+    sections: [{ id: 'main', name: 'Main', weight: 50 }],
+    indicatorsRenderType: 0,
+    indicators: [],
+    maxima: {
+      other: roomy,
+      contextSensitive: roomy,
+      productRelated: roomy,
+      drilldown: { ...roomy, maximumPerIndicator: 10 },
+      menuInsight: roomy,
+    },
+    staffSelector: { enabled: false, renderType: 0, followup: 0 },
+    managerFeedback: { enabled: false },
+    aiRecommendation: { suggestionsEnabled: false },
+    recommendation: { enabled: false },
+    dataCapture: { enabled: false },
+    ...overrides,
+  });
+}
+
+/** survey.config's answer for one survey of the demo company. */
+export function venueConfig(
+  overrides: Partial<SurveyInput> = {},
+  core: Partial<CoreSection> = {},
+): VenueConfig {
   return {
-    company: { keyName: 'demo', name: 'Demo Hospitality Group' },
-    surveys: [{ templateId: 1, name: 'Demo Bistro', templateLocale: 'en-gb', branding: {}, ...overrides }],
+    core: {
+      company: { keyName: 'demo', name: 'Demo Hospitality Group' },
+      schedules: [],
+      features: { digitalReceipt: false },
+      ...core,
+    },
+    surveys: [testSurvey(overrides)],
+    questions: [],
   };
+}
+
+/** A branch of survey.branch; `distance` in metres when the guest gave a position. */
+export function testBranch(id: number, name: string, distance: number | null = null): BranchListing {
+  const branch: Branch = {
+    id,
+    name,
+    locationId: `LOC${id}`,
+    siteId: null,
+    hashCode: null,
+    enableStaffPinCodes: false,
+    latitude: null,
+    longitude: null,
+    address: `${id} High Street`,
+  };
+  return { ...branch, distance };
 }
