@@ -1,4 +1,4 @@
-import type { ConfigResponse, PinLookup, Transaction, UrlParams } from '@venue-voice/domain';
+import type { ConfigResponse, CreatePayload, PinLookup, Transaction, UrlParams } from '@venue-voice/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -28,6 +28,13 @@ export interface GuestSession {
   startTime: string | null;
   /** The survey in progress (templateId); null when none (G4 "Survey in progress"). */
   surveyInProgress: number | null;
+  /**
+   * The questions screen's survey run, so a reload resumes it. Its shape is versioned and read by
+   * features/questions (`storedRun`); opaque here so this store does not depend on that feature.
+   */
+  surveyRun: unknown;
+  /** The create payload built when the questions end, waiting for the submit step. */
+  createPayload: CreatePayload | null;
 }
 
 export interface GuestSessionActions {
@@ -49,6 +56,8 @@ export const emptySession: GuestSession = {
   guid: null,
   startTime: null,
   surveyInProgress: null,
+  surveyRun: null,
+  createPayload: null,
 };
 
 /** Bump when the stored shape changes; an older stored session is dropped (it is only one visit). */
