@@ -21,7 +21,10 @@ export interface Scheduler {
   start(): Promise<void>;
   /** Stops planning and waits for a run in progress; safe to call twice or before start. */
   stop(): Promise<void>;
-  /** Runs every job due at `now` and answers what ran (tests move time with it). */
+  /**
+   * Runs the jobs due at `now` with that `now` and answers what ran (tests move time with it). The
+   * in-process scheduler runs those whose plan says so; pg-boss runs every job once through its queue.
+   */
   runDue(now: Date): Promise<JobRun[]>;
 }
 
