@@ -31,6 +31,10 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ended (restart, failover, admin terminate) emits
+    // 'error'; unhandled, that would crash the process. The pool drops the client and reconnects on the
+    // next query, and a query in flight still fails with its own error.
+    pool.on('error', () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
