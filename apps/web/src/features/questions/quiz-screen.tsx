@@ -1,0 +1,105 @@
+import type { Question } from '@venue-voice/domain';
+import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { canContinue } from './answers';
+import { FittedTitle } from './fitted-title';
+import { IndicatorField } from './indicator-field';
+import { QuestionField } from './question-field';
+import type { ScreenContent } from './screen-content';
+import { StaffQuestion } from './staff/staff-question';
+import type { RunAction, SurveyRun } from './survey-run';
+
+export interface QuizScreenProps {
+  run: SurveyRun;
+  content: ScreenContent;
+  dispatch(action: RunAction): void;
+}
+
+/**
+ * One screen of the survey (G2 quiz screen): the section's title shrunk to fit, its subtitle, the
+ * indicators and questions placed on it, then Next (disabled until the required answers are given)
+ * and Skip where the section allows it. A new screen takes the focus to its title, so keyboard and
+ * screen-reader users start at the top.
+ */
+export function QuizScreen({ run, content, dispatch }: QuizScreenProps) {
+  const { t } = useTranslation('questions');
+  const titleId = useId();
+  const hintId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const survey = run.engine.survey;
+  const section = survey.sections.find((candidate) => candidate.id === content.sectionId);
+  const byId = useMemo(
+    () => new Map<number, Question>(run.engine.questions.map((q) => [q.id, q])),
+    [run.engine],
+  );
+  const ready = canContinue(content, run.draft, byId);
+
+  // The first screen keeps the page's natural focus; later ones move it to their title.
+  useEffect(() => {
+    if (run.step > 0) title.current?.focus();
+  }, [run.step]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) dispatch({ type: 'next' });
+  };
+
+  return (
+    <div className="quiz">
+      <div className="quiz__card">
+        <FittedTitle ref={title} id={titleId} text={section?.title || section?.name || survey.name} />
+        {section?.subtitle && <p className="quiz__subtitle">{section.subtitle}</p>}
+        <form className="quiz__form" aria-labelledby={titleId} onSubmit={submit} noValidate>
+          {content.indicators.map((indicator) => (
+            <IndicatorField
+              key={indicator.id}
+              survey={survey}
+              indicator={indicator}
+              score={run.draft.scores[indicator.id]}
+              onScore={(score) => dispatch({ type: 'score', indicatorId: indicator.id, score })}
+            />
+          ))}
+          {content.questionIds.map((id) => {
+            const question = byId.get(id);
+            if (!question) return null;
+            return (
+              <QuestionField
+                key={id}
+                survey={survey}
+                question={question}
+                answer={run.draft.answers[id]}
+                onAnswer={(answer) => dispatch({ type: 'answer', questionId: id, answer })}
+              />
+            );
+          })}
+          {content.staff && (
+            <StaffQuestion
+              survey={survey}
+              // The server answers the staff list to devices only (decision 0011: the app-mode edge carries
+              // PIN codes), so the web asks the comment form of the staff question.
+              members={null}
+              answer={run.draft.staff}
+              onAnswer={(answer) => dispatch({ type: 'staff', answer })}
+            />
+          )}
+          {!ready && (
+            <p id={hintId} className="quiz__hint">
+              {t('requiredMissing')}
+            </p>
+          )}
+          <div className="quiz__actions">
+            {section?.allowSkip && (
+              <Button variant="secondary" onClick={() => dispatch({ type: 'skip' })}>
+                {t('skip')}
+              </Button>
+            )}
+            <Button type="submit" disabled={!ready} aria-describedby={ready ? undefined : hintId}>
+              {t('next')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
