@@ -1,30 +1,45 @@
 import type { RouteObject } from 'react-router';
+import { EntryGuard } from '../features/checkin/entry-guard';
 import { VenueLanding } from '../features/checkin/venue-landing';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
+import { checkinRoutes } from './routes/checkin-routes';
 import { BadAddressRedirect, NoSlugRedirect } from './routes/no-slug';
 import { NotFoundPage } from './routes/not-found';
+import { PageLoading } from './routes/page-loading';
+import { surveyRoutes } from './routes/survey-routes';
 
 const venue: RouteHandle = { title: 'titles.venue' };
 const notFound: RouteHandle = { title: 'titles.notFound' };
 
 /**
- * The route table (G2). Static paths outrank `:slug`, so screens added later (/questions,
- * /check_in/…) win over the slug pattern. The two screens here are small and are the first thing a
- * guest sees, so they ship in the main bundle; heavy screens added later use `lazy`.
+ * The route table (G2). Static paths outrank `:slug`, so screens (/questions, /check_in/…) win over the
+ * slug pattern. The venue address and /error-404 are small and are the first thing a guest sees, so
+ * they ship in the main bundle; the other screens use `lazy`.
  */
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
     children: [
       { index: true, Component: NoSlugRedirect, handle: notFound },
-      { path: 'error-404', Component: NotFoundPage, handle: notFound },
-      { path: ':slug', Component: VenueLanding, handle: venue },
-      { path: ':slug/:pin', Component: VenueLanding, handle: venue },
-      { path: ':slug/:pinType/:value', Component: VenueLanding, handle: venue },
-      { path: '*', Component: BadAddressRedirect, handle: notFound },
+      {
+        // The domain's entry rules (nextRoute) for every address below: a check_in step gets the stored
+        // slug, /questions needs a survey in progress and a finished check-in (G2.26–G2.29). Screens
+        // with entry rules belong in here.
+        Component: EntryGuard,
+        children: [
+          { path: 'error-404', Component: NotFoundPage, handle: notFound },
+          checkinRoutes,
+          surveyRoutes,
+          { path: ':slug', Component: VenueLanding, handle: venue },
+          { path: ':slug/:pin', Component: VenueLanding, handle: venue },
+          { path: ':slug/:pinType/:value', Component: VenueLanding, handle: venue },
+          { path: '*', Component: BadAddressRedirect, handle: notFound },
+        ],
+      },
     ],
   },
 ];

@@ -1,5 +1,15 @@
-import { createApiClient, type TransactionQuery } from '@venue-voice/client';
-import type { BranchListing, ConfigEdge, ConfigResponse, Language, TransactionResponse } from '@venue-voice/domain';
+import { createApiClient, type MenuQuery, type TransactionQuery } from '@venue-voice/client';
+import {
+  type BranchListing,
+  type ConfigEdge,
+  type ConfigResponse,
+  type FamilyGroup,
+  type Language,
+  MENU_EXPORT_LIMIT,
+  type MajorGroup,
+  type Product,
+  type TransactionResponse,
+} from '@venue-voice/domain';
 import { env } from '../config/env';
 
 /** survey.config's answer for a guest: the edges of WEB_CONFIG_EDGES (one schema: the domain's). */
@@ -15,7 +25,7 @@ export const WEB_CONFIG_EDGES: readonly ConfigEdge[] = [
   'statics',
 ];
 
-export type { TransactionQuery };
+export type { MenuQuery, TransactionQuery };
 
 /** A position in degrees, as survey.branch takes it. */
 export interface Coordinates {
@@ -33,6 +43,14 @@ export interface WebApi {
   surveyBranches(slug: string, language: Language, near?: Coordinates): Promise<BranchListing[]>;
   /** survey.transaction: a receipt PIN, PVE reference or table-number lookup (a miss is data, not an error). */
   surveyTransaction(slug: string, language: Language, query: TransactionQuery): Promise<TransactionResponse>;
+  /** survey.menu.query, products edge: one page in the D7 order (text search from 3 characters). */
+  menuProducts(slug: string, language: Language, query: MenuQuery, signal?: AbortSignal): Promise<Product[]>;
+  /** survey.menu.query: the menu's categories (major groups, misc groups included) and subcategories. */
+  menuGroups(
+    slug: string,
+    language: Language,
+    signal?: AbortSignal,
+  ): Promise<{ majorGroups: MajorGroup[]; familyGroups: FamilyGroup[] }>;
 }
 
 /**
@@ -53,5 +71,16 @@ export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string }
     surveyConfig: (slug, language) => clientFor(slug, language).survey.config({ edges: WEB_CONFIG_EDGES }),
     surveyBranches: (slug, language, near) => clientFor(slug, language).survey.branch(near),
     surveyTransaction: (slug, language, query) => clientFor(slug, language).survey.transaction(query),
+    menuProducts: (slug, language, query, signal) =>
+      clientFor(slug, language).survey.menu.query('products', query, signal),
+    async menuGroups(slug, language, signal) {
+      const menu = clientFor(slug, language).survey.menu;
+      // Groups are few (tens), so one page of the largest size holds them all.
+      const [majorGroups, familyGroups] = await Promise.all([
+        menu.query('major_groups', { limit: MENU_EXPORT_LIMIT }, signal),
+        menu.query('family_groups', { limit: MENU_EXPORT_LIMIT }, signal),
+      ]);
+      return { majorGroups, familyGroups };
+    },
   };
 }

@@ -34,7 +34,11 @@ export function fakeApi(calls: Partial<WebApi> = {}): WebApi {
   return {
     surveyConfig: calls.surveyConfig ? vi.fn(calls.surveyConfig) : unexpected('surveyConfig'),
     surveyBranches: calls.surveyBranches ? vi.fn(calls.surveyBranches) : unexpected('surveyBranches'),
-    surveyTransaction: calls.surveyTransaction ? vi.fn(calls.surveyTransaction) : unexpected('surveyTransaction'),
+    surveyTransaction: calls.surveyTransaction
+      ? vi.fn(calls.surveyTransaction)
+      : unexpected('surveyTransaction'),
+    menuProducts: calls.menuProducts ? vi.fn(calls.menuProducts) : unexpected('menuProducts'),
+    menuGroups: calls.menuGroups ? vi.fn(calls.menuGroups) : unexpected('menuGroups'),
   };
 }
 

@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SLUG_ERRORS } from '@venue-voice/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import type { VenueConfig } from '../../platform/api';
+import { useApi } from '../../platform/api-context';
 import { isUnknownSlug } from '../../platform/api-failure';
 import { HardRedirect } from '../../platform/hard-redirect';
-import { matchLanguage, setLanguage } from '../../platform/i18n';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
 import { LoadingStatus } from '../../ui/loading-status';
-import { brandingStyle, safeImageUrl } from './branding';
-import { useSurveyConfig } from './use-survey-config';
-import { parseVenueAddress } from './venue-address';
+import { useGuestSession } from '../session/session-store';
+import { configFetchedDecision } from './checkin-flow';
+import { usePerformDecision } from './use-route-decision';
+import { parseVenueAddress, type VenueAddress } from './venue-address';
+import { loadSetup, type SetupResult } from './venue-setup';
 
 /** Entry of the guest flow: /:slug, /:slug/:pin and /:slug/(pin|pve)/:value (G2). */
 export function VenueLanding() {
@@ -19,76 +22,65 @@ export function VenueLanding() {
   if (!address) {
     return <HardRedirect to={NOT_FOUND_PATH} reason="Bad survey tag used" context={{ params }} />;
   }
-  return <VenueScreen slug={address.slug} />;
+  return <VenueSetup address={address} />;
 }
 
-function VenueScreen({ slug }: { slug: string }) {
+/** Shown while a setup runs; a lookup failure of the link travels to the step that asks again. */
+export interface EntryStepState {
+  linkLookupFailure?: string | null;
+}
+
+function VenueSetup({ address }: { address: VenueAddress }) {
   const { t } = useTranslation();
-  const config = useSurveyConfig(slug);
-  const survey = config.data?.surveys[0];
-  const templateLocale = survey?.templateLocale;
+  const api = useApi();
+  const perform = usePerformDecision();
+  // Every visit to the address is a new setup (G4.80): nothing is cached between two of them.
+  const setup = useQuery({
+    queryKey: ['checkin-setup', address],
+    queryFn: () => loadSetup(api, address, new Date()),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const applied = useRef<SetupResult | null>(null);
 
-  // G1: the survey's language is its first survey's templateLocale.
   useEffect(() => {
-    const language = matchLanguage([templateLocale]);
-    if (language) void setLanguage(language);
-  }, [templateLocale]);
+    const result = setup.data;
+    if (result?.kind !== 'ready' || applied.current === result) return;
+    applied.current = result;
+    useGuestSession.getState().reset(result.session);
+    const state: EntryStepState = { linkLookupFailure: result.linkLookupFailure };
+    perform(configFetchedDecision(useGuestSession.getState(), new Date()), { replace: true, state });
+  }, [setup.data, perform]);
 
-  if (config.isPending) {
-    return (
-      <main className="page page--centred">
-        <LoadingStatus label={t('app.loading')} />
-      </main>
-    );
-  }
-  if (config.isError) {
-    if (isUnknownSlug(config.error)) {
-      return <HardRedirect to={NOT_FOUND_PATH} reason="Bad survey tag used" context={{ slug }} />;
+  if (setup.isError) {
+    if (isUnknownSlug(setup.error)) {
+      return (
+        <HardRedirect to={NOT_FOUND_PATH} reason="Bad survey tag used" context={{ slug: address.slug }} />
+      );
     }
     return (
       <main className="page page--centred">
         <div className="card" role="alert">
           <p>{t('api.responseError')}</p>
-          <button type="button" className="button" onClick={() => void config.refetch()}>
+          <button type="button" className="button" onClick={() => void setup.refetch()}>
             {t('app.retry')}
           </button>
         </div>
       </main>
     );
   }
-  if (!survey) {
-    // A slug with no survey behind it is as good as unknown (G8: a missing match leads to 404).
-    return <HardRedirect to={NOT_FOUND_PATH} reason="Bad survey tag used" context={{ slug }} />;
+  if (setup.data?.kind === 'notFound') {
+    return (
+      <HardRedirect
+        to={NOT_FOUND_PATH}
+        reason={SLUG_ERRORS[setup.data.error].log}
+        context={{ slug: address.slug }}
+      />
+    );
   }
-  return <VenueWelcome config={config.data} />;
-}
-
-function VenueWelcome({ config }: { config: VenueConfig }) {
-  const { t } = useTranslation();
-  const survey = config.surveys[0];
-  if (!survey) return null;
-  const base = window.location.href;
-  const logo = safeImageUrl(survey.branding?.logoImage, base);
-  const companyName = config.company?.name;
   return (
-    <div className="venue" data-testid="venue" style={brandingStyle(survey.branding, base)}>
-      <header className="venue__header">
-        {logo ? (
-          <img
-            className="venue__logo"
-            src={logo}
-            alt={t('venue.logoAlt', { name: companyName ?? survey.name })}
-          />
-        ) : (
-          companyName && <p className="venue__company">{companyName}</p>
-        )}
-      </header>
-      <main className="venue__main">
-        <div className="card">
-          <h1 className="venue__title">{survey.name}</h1>
-          <p>{t('venue.intro')}</p>
-        </div>
-      </main>
-    </div>
+    <main className="page page--centred">
+      <LoadingStatus label={t('app.loading')} />
+    </main>
   );
 }

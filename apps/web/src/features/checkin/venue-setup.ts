@@ -1,0 +1,88 @@
+/**
+ * One setup of the guest flow for a venue address (G2, G4.80): download the survey's config and
+ * branches, pick the branch the address allows, and, when the link carries a receipt PIN, PVE reference
+ * or table, look its transaction up at once so the guest is not asked for it (G2.20).
+ */
+import {
+  branchForSlug,
+  type PinResult,
+  PinType,
+  pinLookupOutcome,
+  type SlugError,
+  type UrlParams,
+  urlParamsOfAddress,
+  type VenueAddress,
+} from '@venue-voice/domain';
+import type { TransactionQuery, WebApi } from '../../platform/api';
+import { currentLanguage, matchLanguage, setLanguage } from '../../platform/i18n';
+import { emptySession, type GuestSession } from '../session/session-store';
+import { visitDateTimeOf } from './checkin-flow';
+
+/** What a setup found: the session to start from, and a failed link lookup to show on the entry step. */
+export type SetupResult =
+  | { kind: 'ready'; session: GuestSession; linkLookupFailure: PinResult | null }
+  | { kind: 'notFound'; error: SlugError };
+
+/** The lookup a link asks for: its PIN or PVE reference, else its table; null when it names none. */
+export function linkLookupKey(
+  params: UrlParams,
+): Pick<TransactionQuery, 'pinType' | 'pin' | 'tableId'> | null {
+  if (params.pve) return { pinType: PinType.PVE, pin: params.pve };
+  if (params.pin) return { pinType: PinType.PIN, pin: params.pin };
+  if (params.tableId) return { pinType: PinType.PIN, tableId: params.tableId };
+  return null;
+}
+
+/** The passing-through parameters of a lookup (G7 survey.transaction query). */
+export const lookupExtras = (params: UrlParams): Pick<TransactionQuery, 'checkId' | 'txSource' | 'api'> => ({
+  ...(params.checkId ? { checkId: params.checkId } : {}),
+  ...(params.txSource ? { txSource: params.txSource } : {}),
+  ...(params.api ? { api: params.api } : {}),
+});
+
+export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): Promise<SetupResult> {
+  const { slug } = address;
+  const { params: urlParams } = urlParamsOfAddress(address);
+  const language = currentLanguage();
+  const [config, branches] = await Promise.all([
+    api.surveyConfig(slug, language),
+    api.surveyBranches(slug, language),
+  ]);
+  const survey = config.surveys?.[0];
+  let session: GuestSession = { ...emptySession, slug, urlParams, config };
+  // No survey: the routing rule (G2.21) sends the guest to /error-404, so nothing else is needed.
+  if (!survey) return { kind: 'ready', session, linkLookupFailure: null };
+
+  const branch = branchForSlug(branches, urlParams.branchId);
+  if (!branch.ok) return { kind: 'notFound', error: branch.error };
+  session = { ...session, branchId: branch.branch?.id ?? null };
+  // G1: the survey's own language, loaded before its first screen shows.
+  const surveyLanguage = matchLanguage([survey.templateLocale]);
+  if (surveyLanguage) await setLanguage(surveyLanguage);
+
+  const key = linkLookupKey(urlParams);
+  if (!key || !survey.eposEnabled || session.branchId === null) {
+    return { kind: 'ready', session, linkLookupFailure: null };
+  }
+  const found = await api.surveyTransaction(slug, surveyLanguage ?? language, {
+    branchId: session.branchId,
+    templateId: survey.templateId,
+    date: visitDateTimeOf(session, now) ?? 'now',
+    ...key,
+    ...lookupExtras(urlParams),
+  });
+  const outcome = pinLookupOutcome(found.pin);
+  if (!outcome.ok) return { kind: 'ready', session, linkLookupFailure: outcome.result };
+  return {
+    kind: 'ready',
+    session: {
+      ...session,
+      pin: found.pin,
+      transaction: found.transaction,
+      transactionRef: found.transactionRef,
+      branchId: found.branch?.id ?? session.branchId,
+      tableNumber: key.tableId ?? null,
+    },
+    linkLookupFailure: null,
+  };
+}
