@@ -5,8 +5,8 @@ import {
   type ConfigResponse,
   type FamilyGroup,
   type Language,
-  MENU_EXPORT_LIMIT,
   type MajorGroup,
+  MENU_EXPORT_LIMIT,
   type Product,
   type TransactionResponse,
 } from '@venue-voice/domain';

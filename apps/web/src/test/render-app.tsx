@@ -97,6 +97,7 @@ export function venueConfig(
     },
     surveys: [testSurvey(overrides)],
     questions: [],
+    demographics: { fields: [] },
   };
 }
 

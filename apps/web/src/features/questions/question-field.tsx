@@ -1,15 +1,17 @@
-import { QuestionFormat } from '@venue-voice/domain';
+import { QuestionFormat, QuestionType } from '@venue-voice/domain';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { ChoiceQuestion } from './choice-question';
 import { CommentQuestion } from './comment-question';
+import { MenuInsightQuestion } from './menu-insight/menu-insight-question';
 import type { QuestionProps } from './question-props';
 import { RatingQuestion } from './rating-question';
 import { YesNoQuestion } from './yes-no-question';
 
 /** The widget for a question: by type (menu insight), else by its format, else a rating. */
 function widgetFor(props: QuestionProps): ComponentType<QuestionProps> {
+  if (props.question.questionType === QuestionType.MENU_INSIGHT) return MenuInsightQuestion;
   switch (props.question.otherQuestionsFormat) {
     case QuestionFormat.ONE_DROPDOWN:
     case QuestionFormat.ONE_RADIO:

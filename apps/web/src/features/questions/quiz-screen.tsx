@@ -1,4 +1,4 @@
-import type { Question } from '@venue-voice/domain';
+import { type Question, QuestionType } from '@venue-voice/domain';
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
@@ -34,6 +34,10 @@ export function QuizScreen({ run, content, dispatch }: QuizScreenProps) {
     [run.engine],
   );
   const ready = canContinue(content, run.draft, byId);
+  // G2: a screen with dishes to rate ends with "Save and continue".
+  const menuScreen = content.questionIds.some(
+    (id) => byId.get(id)?.questionType === QuestionType.MENU_INSIGHT,
+  );
 
   // The first screen keeps the page's natural focus; later ones move it to their title.
   useEffect(() => {
@@ -95,7 +99,7 @@ export function QuizScreen({ run, content, dispatch }: QuizScreenProps) {
               </Button>
             )}
             <Button type="submit" disabled={!ready} aria-describedby={ready ? undefined : hintId}>
-              {t('next')}
+              {menuScreen ? t('menu.saveAndContinue') : t('next')}
             </Button>
           </div>
         </form>
