@@ -13,6 +13,9 @@ export interface FittedTitleProps {
  * The quiz title on one line, its font shrunk to fit the width (G4.78: never below 12 px; at 12 px a
  * longer title wraps instead). Measured at the starting size on every width change.
  */
+/** At the minimum size a title that still does not fit wraps instead of overflowing. */
+const wraps = (fontPx: number) => fontPx <= TITLE_FONT_MIN_PX;
+
 export function FittedTitle({ text, startPx = 28, id, ref }: FittedTitleProps) {
   const own = useRef<HTMLHeadingElement | null>(null);
   const [fontPx, setFontPx] = useState(startPx);
@@ -30,8 +33,9 @@ export function FittedTitle({ text, startPx = 28, id, ref }: FittedTitleProps) {
         textWidthPx: heading.scrollWidth,
         boxWidthPx: heading.clientWidth,
       });
-      heading.style.fontSize = '';
-      heading.style.whiteSpace = '';
+      // Leave the element as React renders it for `fitted`: React only writes styles that change.
+      heading.style.fontSize = `${fitted}px`;
+      heading.style.whiteSpace = wraps(fitted) ? 'normal' : 'nowrap';
       setFontPx(fitted);
     };
     fit();
@@ -51,7 +55,7 @@ export function FittedTitle({ text, startPx = 28, id, ref }: FittedTitleProps) {
       }}
       tabIndex={-1}
       className="quiz__title"
-      style={{ fontSize: `${fontPx}px`, whiteSpace: fontPx > TITLE_FONT_MIN_PX ? 'nowrap' : 'normal' }}
+      style={{ fontSize: `${fontPx}px`, whiteSpace: wraps(fontPx) ? 'normal' : 'nowrap' }}
     >
       {text}
     </h1>
