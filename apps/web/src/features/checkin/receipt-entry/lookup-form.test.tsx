@@ -176,6 +176,28 @@ describe('receipt PIN entry (G2, G8)', () => {
     await waitFor(() => expect(session().branchId).toBe(1));
   });
 
+  it('offers a retry when the venues cannot be loaded', async () => {
+    seedCheckin({ config: venueConfig({ eposEnabled: true, showPinScreen: true }) });
+    let calls = 0;
+    renderApp(
+      PIN,
+      fakeApi({
+        surveyBranches: async () => {
+          calls += 1;
+          if (calls === 1) throw apiFailure(503, 10021);
+          return [manchester, soho];
+        },
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There was a problem with the server response',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const venue = screen.getByRole('combobox', { name: 'Where did you visit?' });
+    await waitFor(() => expect(venue).toBeEnabled());
+    expect(screen.getByRole('option', { name: 'Demo Bistro Soho' })).toBeInTheDocument();
+  });
+
   it('shows the server’s message when it is meant for the guest (G8 ui flag), else the generic one', async () => {
     const limited = Object.assign(apiFailure(429, 10021), {
       ui: true,

@@ -152,6 +152,14 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
                 </option>
               ))}
             </select>
+            {branches.isError && (
+              <div className="ck-notice ck-notice--error" role="alert">
+                <p>{t('api.responseError', { ns: 'translation' })}</p>
+                <button type="button" className="button" onClick={() => void branches.refetch()}>
+                  {t('app.retry', { ns: 'translation' })}
+                </button>
+              </div>
+            )}
             {venueError && (
               <p id="lookup-venue-error" className="ck-field__error">
                 {t(venueError, { ns: ['checkin', 'translation'] })}
