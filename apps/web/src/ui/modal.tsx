@@ -40,6 +40,8 @@ export interface ModalProps {
  */
 export function Modal(props: ModalProps) {
   const { open, title, description, onRequestClose, closeLabel, confirmation, footer, fullScreen } = props;
+  // Radix returns the focus to a Dialog.Trigger; our modals open from any control, so remember it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root
       open={open}
@@ -52,6 +54,13 @@ export function Modal(props: ModalProps) {
         <Dialog.Content
           className={fullScreen ? 'modal modal--full' : 'modal'}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
         >
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
