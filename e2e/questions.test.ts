@@ -38,6 +38,15 @@ async function checkIn(page: Page): Promise<void> {
   await page.waitForURL(`${baseUrl}/questions`);
 }
 
+/** Presses Tab until the target has the focus (at most 60 times): how a keyboard user gets there. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The target was not reached with Tab');
+}
+
 async function storedPayload(page: Page): Promise<CreatePayload | null> {
   return page.evaluate(() => {
     const raw = sessionStorage.getItem('venue-voice-guest-session');
@@ -221,6 +230,23 @@ describe('questions: demo-bistro with receipt PIN 123456', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'How were your dishes?' }).waitFor();
+
+    // A dish by keyboard: its rating opens the dialog with the focus inside; Escape closes it (nothing
+    // unsaved) and the focus returns to the rating pressed.
+    const good = group(page, 'Tomato soup').getByRole('button', { name: 'Good' });
+    await tabTo(page, good);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Tomato soup' });
+    await dialog.waitFor();
+    await expect(dialog.evaluate((element) => element.contains(document.activeElement))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(good.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(good.getAttribute('aria-pressed')).resolves.toBe('true');
+    await tabTo(page, page.getByRole('button', { name: 'Save and continue' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Who looked after you?' }).waitFor();
+
     const run = await page.evaluate(() => {
       const raw = sessionStorage.getItem('venue-voice-guest-session');
       return raw ? (JSON.parse(raw).state.surveyRun.scores as Record<string, number>) : null;
