@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { databases } from './databases';
 import * as corpus from './fixtures/images/generate';
 import { type Credentials, responseHeaders, startUploadHarness, type UploadHarness } from './upload-helpers';
@@ -58,6 +59,9 @@ describe('an oversized upload over a real socket', () => {
     baseUrl = await h.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    // fetch keeps connections alive; one whose response finished a tick after close() began would
+    // otherwise hold the server open for the keep-alive timeout.
+    h?.app.server.closeAllConnections();
     await h?.close();
   });
 
@@ -88,5 +92,46 @@ describe('an oversized upload over a real socket', () => {
     const image = await fetch(`${baseUrl}${data.imageUrl}`);
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+
+  it('a client that keeps its socket open after the 413 is cut off by the server', async () => {
+    const url = new URL(baseUrl);
+    // The server's side of the connection, matched by port (listening before connecting, so it is seen).
+    let clientPort = -1;
+    const accepted: Socket[] = [];
+    const collect = (s: Socket) => accepted.push(s);
+    h.app.server.on('connection', collect);
+    // allowHalfOpen: the client never ends its side, even after the server's FIN.
+    const socket = connect({ port: Number(url.port), host: url.hostname, allowHalfOpen: true });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    clientPort = socket.localPort ?? -1;
+    await vi.waitFor(() => expect(accepted.some((s) => s.remotePort === clientPort)).toBe(true));
+    h.app.server.off('connection', collect);
+    const server = accepted.find((s) => s.remotePort === clientPort) as Socket;
+    const head = [
+      'POST /api/v1/survey/upload/upsert HTTP/1.1',
+      `Host: ${url.host}`,
+      'Content-Type: multipart/form-data; boundary=b',
+      'Content-Length: 50000000',
+      ...Object.entries(responseHeaders(guest)).map(([k, v]) => `${k}: ${v}`),
+    ].join('\r\n');
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString('latin1');
+    });
+    socket.on('error', () => {});
+    socket.write(
+      `${head}\r\n\r\n--b\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\n`,
+    );
+    const serverClosed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+    // 11 MB, then silence: the client neither finishes the body nor closes.
+    const chunk = Buffer.alloc(1_000_000, 0x41);
+    // Queued without waiting for drain: the server stops reading at the limit, so drain may never come.
+    for (let i = 0; i < 11; i++) socket.write(chunk);
+    await vi.waitFor(() => expect(answer).toContain('HTTP/1.1 413'), { timeout: 20_000 });
+    expect(answer.toLowerCase()).toContain('connection: close');
+    await serverClosed;
+    expect(server.destroyed).toBe(true);
+    socket.destroy();
   });
 });

@@ -26,8 +26,9 @@ export const surveyUploadUpsertRoute: FastifyPluginAsyncZod<RouteDeps> = async (
   if (!storage) throw new Error('survey.upload.upsert needs a storage');
   // Registered here, not on the app: only this route reads multipart, every other body stays JSON.
   await app.register(multipart, multipartOptions);
-  // An answer sent before the body was read to its end (a refusal, 401, 413): close the connection,
-  // or Node would go on reading (and discarding) whatever the client still sends.
+  // An answer sent before the body was read to its end (a refusal, 401, 413) closes the connection:
+  // Node then ends the socket once the answer is out, instead of reading on through whatever the
+  // client still sends in order to reuse the connection.
   app.addHook('onSend', async (request, reply) => {
     if (!request.raw.readableEnded) reply.header('connection', 'close');
   });
