@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './databases';
 import * as corpus from './fixtures/images/generate';
-import { call, web } from './harness';
+import { call, insertDevice, web } from './harness';
 import { addOtherCompany } from './submit-fixtures';
 import {
   type Credentials,
@@ -118,6 +118,13 @@ describe.each(databases())('survey.upload requests on $name', (target) => {
     const c = await h.newResponse();
     const r = await h.upsert(c, [file(), jsonPart]);
     expect(r.status).toBe(200);
+  });
+
+  it('a registered device of the same company may upload for the response (the tablet queue)', async () => {
+    const c = await h.newResponse();
+    const device = await insertDevice(h.database);
+    expect((await h.upsert(c, photoParts(image), device)).status).toBe(200);
+    expect((await h.remove(c, device)).body.data.deleted).toBe(true);
   });
 
   it('a JSON body instead of multipart is 400 10026', async () => {
