@@ -1,7 +1,9 @@
 import { ApiFailure, createApiClient } from '@venue-voice/client';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './databases';
 import { type Harness, startHarness } from './harness';
+import { createPayload } from './submit-fixtures';
 
 // The typed client against the real server over HTTP: every read call parses with the domain schemas,
 // so a server answer that drifts from the contract fails here.
@@ -80,6 +82,32 @@ describe.each(databases())('client contract on $name', (target) => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({ status: 404, code: 10013, ui: false });
+  });
+
+  it('creates a response once, supplements it, prompts, tracks, uploads and deletes a photo', async () => {
+    const api = guest();
+    const payload = createPayload();
+    const created = await api.survey.create(payload, 1);
+    expect(await api.survey.create(payload, 1)).toEqual(created);
+    const response = { id: created.id, secret: created.secret };
+    expect(await api.survey.supplement({ permitted: true }, response)).toEqual({ id: created.id });
+    const prompt = await api.survey.prompt(response);
+    expect(typeof prompt.text).toBe('string');
+    expect(await api.survey.track(['shared_email'], response)).toEqual({ recorded: 1 });
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c8553d' } })
+      .jpeg()
+      .toBuffer();
+    const photo = await api.survey.upload(new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), response);
+    expect(photo).toMatchObject({ width: 64, height: 48 });
+    expect(await api.survey.deleteUpload(response)).toEqual({ deleted: true });
+  });
+
+  it('refuses a wrong response secret with 10029', async () => {
+    const created = await guest().survey.create(createPayload(), 1);
+    const error = await guest()
+      .survey.track(['shared_email'], { id: created.id, secret: 'wrong' })
+      .catch((e) => e);
+    expect(error).toMatchObject({ status: 401, code: 10029 });
   });
 
   it('answers health', async () => {

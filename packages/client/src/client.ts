@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Credentials } from './headers';
 import { buildQuery } from './headers';
 import { request, type Transport } from './request';
+import { responseCalls } from './responses';
 
 export interface ClientOptions extends Credentials {
   /** '' for the same origin as the page. */
@@ -87,6 +88,7 @@ export const createApiClient = (options: ClientOptions) => {
     with: (changes: Partial<ClientOptions>) => createApiClient({ ...options, ...changes }),
     health: () => request(transport, { call: 'health', schema: z.object({ status: z.string() }).loose() }),
     survey: {
+      ...responseCalls(transport),
       branch: (coordinates?: { latitude: number; longitude: number }, signal?: AbortSignal) =>
         request(transport, {
           call: 'survey.branch',

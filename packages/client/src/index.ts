@@ -8,3 +8,4 @@ export {
 } from './client';
 export { ApiFailure, failureFromResponse, failureFromThrown, GENERIC_API_MESSAGE } from './errors';
 export { buildHeaders, buildQuery, type CallHeaders, type Credentials } from './headers';
+export type { ResponseCredentials } from './responses';

@@ -27,7 +27,9 @@ export const request = async <T>(transport: Transport, init: RequestInit<T>): Pr
   const { method, path } = CALLS[init.call];
   const headers = buildHeaders(transport.credentials, init.headers);
   const hasBody = init.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // Multipart bodies (uploads) set their own Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+  if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     // No time-out: both specs §7 say API calls have none (API_TIMEOUT 0); callers may pass a signal.
@@ -35,7 +37,7 @@ export const request = async <T>(transport: Transport, init: RequestInit<T>): Pr
       method,
       headers,
       credentials: 'include',
-      body: hasBody ? JSON.stringify(init.body) : undefined,
+      body: !hasBody ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
       signal: init.signal,
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+export * from './answers';
 export * from './branch';
 export * from './branding';
 export * from './common';

@@ -1,21 +1,13 @@
-import { dataEnvelope, NOT_ENOUGH_INFORMATION } from '@venue-voice/domain';
+import { dataEnvelope, NOT_ENOUGH_INFORMATION, promptAnswerSchema } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { responses } from '../../db/schema';
 import { requireResponse } from '../../plugins/response-auth';
 import { loadSuggestionInput, localSuggestions } from '../../services/suggestion';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
-const response = dataEnvelope(
-  z.object({
-    text: z.string().describe('The suggested review, or the spec’s not-enough-information text'),
-    is_ai_valid: z
-      .boolean()
-      .describe('False when there was too little to draft from (message ai.notEnoughInformation)'),
-  }),
-);
+const response = dataEnvelope(promptAnswerSchema);
 
 /**
  * survey.prompt (G7): a review text the guest may edit and share, drafted only from this response's

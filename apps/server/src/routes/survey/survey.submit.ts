@@ -1,9 +1,9 @@
 import {
   dataEnvelope,
   errorEnvelopeSchema,
-  id,
   submitRequestSchema,
   submitResponseSchema,
+  supplementResultSchema,
 } from '@venue-voice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,6 @@ import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
 /** A supplement answers the response it added to (decision 0022). */
-export const supplementResultSchema = z.object({ id });
 
 const response = dataEnvelope(z.union([submitResponseSchema, supplementResultSchema]));
 

@@ -1,4 +1,4 @@
-import { dataEnvelope, TrackAction } from '@venue-voice/domain';
+import { dataEnvelope, TrackAction, trackAnswerSchema } from '@venue-voice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,7 @@ const body = z.object({
     .max(TRACK_ACTIONS_MAX)
     .describe(`D3: ${TrackAction.join(', ')}`),
 });
-const response = dataEnvelope(z.object({ recorded: z.number().int().nonnegative() }));
+const response = dataEnvelope(trackAnswerSchema);
 
 /** survey.track (D3): sharing actions of a response the caller holds the secret of, one row each. */
 export const surveyTrackRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {

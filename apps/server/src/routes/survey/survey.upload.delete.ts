@@ -1,14 +1,13 @@
-import { dataEnvelope } from '@venue-voice/domain';
+import { dataEnvelope, uploadDeleteAnswerSchema } from '@venue-voice/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type ResponseRef, requireResponse } from '../../plugins/response-auth';
 import { removePhoto } from '../../services/images/photo-store';
 import { uploadJsonSchema } from '../../services/images/upload-request';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
-const answer = z.object({ deleted: z.boolean().describe('false when there was no photo (still a success)') });
+const answer = uploadDeleteAnswerSchema;
 
 /**
  * survey.upload.delete: removes the response's photo row, then its files. Idempotent: deleting

@@ -1,20 +1,12 @@
 import multipart from '@fastify/multipart';
-import { dataEnvelope, errorEnvelopeSchema } from '@venue-voice/domain';
+import { dataEnvelope, errorEnvelopeSchema, uploadAnswerSchema } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireResponse } from '../../plugins/response-auth';
 import { processPhoto } from '../../services/images';
 import { replacePhoto } from '../../services/images/photo-store';
 import { multipartOptions, parseUploadJson, readUploadParts } from '../../services/images/upload-request';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
-
-export const uploadAnswerSchema = z.object({
-  imageUrl: z.string().describe('The stored photo (JPEG, no metadata), path under /api/v1/uploads'),
-  thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
 
 /**
  * survey.upload.upsert: the guest's photo for a response they hold the secret of. The image is checked

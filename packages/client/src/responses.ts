@@ -1,0 +1,67 @@
+import {
+  type CreatePayload,
+  promptAnswerSchema,
+  type SupplementPayload,
+  submitResponseSchema,
+  supplementResultSchema,
+  type TrackAction,
+  trackAnswerSchema,
+  uploadAnswerSchema,
+  uploadDeleteAnswerSchema,
+} from '@venue-voice/domain';
+import { request, type Transport } from './request';
+
+/** The credentials a create answered: later calls of the same response carry them (api.md). */
+export interface ResponseCredentials {
+  id: number;
+  secret: string;
+}
+
+/** The response calls of api.md: submit (create, supplement), prompt, track, upload and delete upload. */
+export const responseCalls = (transport: Transport) => ({
+  /** Creates the response; a retry with the same guid answers the first id and secret. */
+  create: (payload: CreatePayload, templateId: number) =>
+    request(transport, {
+      call: 'survey.submit',
+      body: { type: 'create', payload },
+      headers: { templateId },
+      schema: submitResponseSchema,
+    }),
+  /** Adds to a response by kind (marketing permission, contact details). */
+  supplement: (payload: SupplementPayload, response: ResponseCredentials) =>
+    request(transport, {
+      call: 'survey.submit',
+      body: { type: 'supplement', payload },
+      headers: { response },
+      schema: supplementResultSchema,
+    }),
+  /** The suggested review text drafted from the guest's own answers. */
+  prompt: (response: ResponseCredentials) =>
+    request(transport, { call: 'survey.prompt', headers: { response }, schema: promptAnswerSchema }),
+  track: (actions: readonly TrackAction[], response: ResponseCredentials) =>
+    request(transport, {
+      call: 'survey.track',
+      body: { actions },
+      headers: { response },
+      schema: trackAnswerSchema,
+    }),
+  /** Uploads (or replaces) the response's photo: multipart with a `json` part and an `image` part. */
+  upload: (image: Blob, response: ResponseCredentials, fileName = 'photo.jpg') => {
+    const form = new FormData();
+    form.append('json', JSON.stringify({ kind: 'photo' }));
+    form.append('image', image, fileName);
+    return request(transport, {
+      call: 'survey.upload.upsert',
+      body: form,
+      headers: { response },
+      schema: uploadAnswerSchema,
+    });
+  },
+  deleteUpload: (response: ResponseCredentials) =>
+    request(transport, {
+      call: 'survey.upload.delete',
+      body: {},
+      headers: { response },
+      schema: uploadDeleteAnswerSchema,
+    }),
+});
