@@ -12,14 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
 import { branches, companies, surveys, transactions } from './schema';
 
 // The response pipeline (issue 4): answers, what the guest adds later, photos, tracking, vouchers and
 // the contact details the privacy notice promises to delete after 7 days. Answers and contact details
 // live in different tables so the purge never touches feedback.
-
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const responses = pgTable(
   'responses',

@@ -13,10 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-// Ids are integer identities "by default" so the demo seed can insert fixed ids (then moves the sequences).
-const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, id } from './columns';
 
 export const companies = pgTable('companies', {
   id: id(),
