@@ -3,11 +3,13 @@ import {
   type BranchListing,
   type ConfigEdge,
   type ConfigResponse,
+  type CreatePayload,
   type FamilyGroup,
   type Language,
   type MajorGroup,
   MENU_EXPORT_LIMIT,
   type Product,
+  type SubmitResponse,
   type TransactionResponse,
 } from '@venue-voice/domain';
 import { env } from '../config/env';
@@ -51,6 +53,17 @@ export interface WebApi {
     language: Language,
     signal?: AbortSignal,
   ): Promise<{ majorGroups: MajorGroup[]; familyGroups: FamilyGroup[] }>;
+  /**
+   * survey.submit (create) at the guest's branch (null: the server takes the payload's urlParams). The
+   * payload's guid makes a retry safe: the server answers the first response again.
+   */
+  submitSurvey(
+    slug: string,
+    language: Language,
+    branchId: number | null,
+    templateId: number,
+    payload: CreatePayload,
+  ): Promise<SubmitResponse>;
 }
 
 /**
@@ -58,7 +71,7 @@ export interface WebApi {
  * Failures are the client's ApiFailure. `fetch` and `baseUrl` are for tests.
  */
 export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): WebApi {
-  const clientFor = (slug: string, language: Language) =>
+  const clientFor = (slug: string, language: Language, branchId?: number) =>
     createApiClient({
       baseUrl: options.baseUrl ?? env.apiBaseUrl,
       fetch: options.fetch,
@@ -66,6 +79,7 @@ export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string }
       language,
       clientId: env.clientId,
       surveySlug: slug,
+      ...(branchId === undefined ? {} : { branchId }),
     });
   return {
     surveyConfig: (slug, language) => clientFor(slug, language).survey.config({ edges: WEB_CONFIG_EDGES }),
@@ -82,5 +96,7 @@ export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string }
       ]);
       return { majorGroups, familyGroups };
     },
+    submitSurvey: (slug, language, branchId, templateId, payload) =>
+      clientFor(slug, language, branchId ?? undefined).survey.create(payload, templateId),
   };
 }

@@ -39,6 +39,7 @@ export function fakeApi(calls: Partial<WebApi> = {}): WebApi {
       : unexpected('surveyTransaction'),
     menuProducts: calls.menuProducts ? vi.fn(calls.menuProducts) : unexpected('menuProducts'),
     menuGroups: calls.menuGroups ? vi.fn(calls.menuGroups) : unexpected('menuGroups'),
+    submitSurvey: calls.submitSurvey ? vi.fn(calls.submitSurvey) : unexpected('submitSurvey'),
   };
 }
 

@@ -54,7 +54,7 @@ export const surveyRoutes: RouteObject = {
       path: RoutePath.THANK_YOU.slice(1),
       handle: title('thankYouTitle'),
       lazy: async () => ({
-        Component: (await import('../../features/questions/thank-you-page')).ThankYouPage,
+        Component: (await import('../../features/checkout/thank-you-screen')).ThankYouScreen,
       }),
     },
   ],

@@ -1,4 +1,11 @@
-import type { ConfigResponse, CreatePayload, PinLookup, Transaction, UrlParams } from '@venue-voice/domain';
+import type {
+  ConfigResponse,
+  CreatePayload,
+  PinLookup,
+  SubmitResponse,
+  Transaction,
+  UrlParams,
+} from '@venue-voice/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -35,6 +42,11 @@ export interface GuestSession {
   surveyRun: unknown;
   /** The create payload built when the questions end, waiting for the submit step. */
   createPayload: CreatePayload | null;
+  /**
+   * survey.submit's answer to that payload (id, secret, is_ai_valid, voucher), kept so a reload of the
+   * thank-you step shows it again instead of sending the survey twice.
+   */
+  submitted: SubmitResponse | null;
 }
 
 export interface GuestSessionActions {
@@ -58,6 +70,7 @@ export const emptySession: GuestSession = {
   surveyInProgress: null,
   surveyRun: null,
   createPayload: null,
+  submitted: null,
 };
 
 /** Bump when the stored shape changes; an older stored session is dropped (it is only one visit). */
