@@ -19,6 +19,36 @@ const group = (page: Page | Locator, name: string) => page.getByRole('group', { 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 
+/**
+ * Every journey of the e2e run shares one database, and a receipt takes one response (10031): the
+ * questions journey also finishes with PIN 123456. So these journeys send their creates without the
+ * receipt reference (pinCode ''), which keeps them independent of the order files run in; the rest of
+ * the payload, the guid and the server's answer are real. `failNext` makes the next request fail as
+ * if the connection were lost.
+ */
+async function detachReceipt(page: Page): Promise<{ guids: string[]; failNext: () => void }> {
+  const guids: string[] = [];
+  let failing = false;
+  await page.route('**/api/v1/survey/submit', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}');
+    guids.push(body.payload?.guid);
+    if (failing) {
+      failing = false;
+      await route.abort('internetdisconnected');
+      return;
+    }
+    await route.continue({
+      postData: JSON.stringify({ ...body, payload: { ...body.payload, pinCode: '' } }),
+    });
+  });
+  return {
+    guids,
+    failNext: () => {
+      failing = true;
+    },
+  };
+}
+
 /** The survey's answer as the thank-you step kept it in the session. */
 async function storedAnswer(page: Page): Promise<SubmitResponse | null> {
   return page.evaluate(() => {
@@ -74,10 +104,7 @@ describe('checkout: demo-bistro with receipt PIN 123456', () => {
   it('submits the survey once, thanks the guest and shows the voucher, accessibly at 390 px', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const submits: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/v1/survey/submit')) submits.push(request.postData() ?? '');
-    });
+    const { guids: submits } = await detachReceipt(page);
     await answerQuestions(page);
 
     await heading(page, 'Thank you for your feedback');
@@ -120,6 +147,24 @@ describe('checkout: demo-bistro with receipt PIN 123456', () => {
     await heading(page, 'Thank you for your feedback');
     await region.getByText(voucher?.code ?? '').waitFor();
     expect(submits).toHaveLength(1);
+    await context.close();
+  });
+
+  it('G8: a lost connection says so, and Try again sends the same guid', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { guids, failNext } = await detachReceipt(page);
+    failNext();
+    await answerQuestions(page);
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Sorry, we could not send your survey.' });
+    await alert.waitFor();
+    expect(await accessibilityViolations(page), 'submit failed').toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-3-failed.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await heading(page, 'Thank you for your feedback');
+    expect(guids).toHaveLength(2);
+    expect(guids[1]).toBe(guids[0]);
     await context.close();
   });
 });

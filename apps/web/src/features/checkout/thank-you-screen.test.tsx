@@ -127,6 +127,20 @@ describe('thank-you step: submitting the survey (G7, G8)', () => {
     expect(guids).toEqual([GUID, GUID]);
   });
 
+  it('G8: a refusal a retry cannot change shows the server message meant for the guest, with no retry', async () => {
+    const used = Object.assign(apiFailure(409, 10031, 'This receipt has already been used for feedback'), {
+      ui: true,
+    });
+    const api = fakeApi({ submitSurvey: async () => Promise.reject(used) });
+    renderThankYou(finishedSession(), api);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This receipt has already been used for feedback',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Your feedback was not sent' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(useGuestSession.getState().submitted).toBeNull();
+  });
+
   it('does not submit twice after a reload once the server has answered', async () => {
     const api = fakeApi({ submitSurvey: async () => answer() });
     const first = renderThankYou(finishedSession(), api);

@@ -16,6 +16,7 @@ import './checkout.css';
  */
 export function ThankYouScreen() {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('checkout');
   const submission = useSubmission();
   const slug = useGuestSession((session) => session.slug);
   const templateLocale = useGuestSession((session) => session.config?.surveys?.[0]?.templateLocale);
@@ -32,9 +33,16 @@ export function ThankYouScreen() {
   return (
     <div className="checkout">
       <div className="checkout__card">
-        {submission.state === 'sending' ? (
-          <LoadingStatus label={t('submit.wait')} />
-        ) : (
+        <h1 className="checkout__title">
+          {submission.state === 'sending' ? tc('sendingTitle') : tc('failedTitle')}
+        </h1>
+        {submission.state === 'sending' && <LoadingStatus label={t('submit.wait')} />}
+        {submission.state === 'refused' && (
+          <p role="alert" className="checkout__failure">
+            {submission.message ?? t('api.responseError')}
+          </p>
+        )}
+        {submission.state === 'failed' && (
           <>
             <p role="alert" className="checkout__failure">
               {t('submit.failed')}

@@ -2,13 +2,20 @@ import type { SubmitResponse } from '@venue-voice/domain';
 import { useCallback, useEffect, useState } from 'react';
 import type { WebApi } from '../../platform/api';
 import { useApi } from '../../platform/api-context';
+import { isRetryable } from '../../platform/api-failure';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../session/session-store';
 
 export type Submission =
   | { state: 'sending' }
+  /** A failure a retry can mend (no connection, a server fault): the spec's message and a retry. */
   | { state: 'failed'; retry: () => void }
+  /**
+   * A refusal a retry cannot change (the receipt already used, 10031): the server's message when it is
+   * meant for the guest (G8: ui), else none and the screen says the generic one.
+   */
+  | { state: 'refused'; message: string | null }
   | { state: 'sent'; answer: SubmitResponse }
   /** Nothing stored to send (the guest opened /thank-you without finishing a survey). */
   | { state: 'nothing' };
@@ -37,6 +44,12 @@ async function send(api: WebApi): Promise<SubmitResponse> {
   return request;
 }
 
+/** G8: the server's message only when it is meant for the guest. */
+function guestMessage(error: unknown): string | null {
+  const failure = error as { ui?: unknown; message?: unknown } | null;
+  return failure?.ui === true && typeof failure.message === 'string' ? failure.message : null;
+}
+
 /**
  * G7, G8: submits the survey the questions screen finished. An answer already in the session (a reload
  * after success) is shown without sending again; a failure offers a retry, which sends the same payload
@@ -46,7 +59,7 @@ export function useSubmission(): Submission {
   const api = useApi();
   const stored = useGuestSession((session) => session.submitted);
   const hasPayload = useGuestSession((session) => session.createPayload !== null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -54,10 +67,10 @@ export function useSubmission(): Submission {
     // `attempt` restarts the effect for a retry.
     void attempt;
     let current = true;
-    setFailed(false);
+    setFailure(null);
     send(api).catch((error: unknown) => {
       logError('The survey could not be submitted', { error: String(error) });
-      if (current) setFailed(true);
+      if (current) setFailure({ error });
     });
     return () => {
       current = false;
@@ -67,5 +80,7 @@ export function useSubmission(): Submission {
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   if (stored) return { state: 'sent', answer: stored };
   if (!hasPayload) return { state: 'nothing' };
-  return failed ? { state: 'failed', retry } : { state: 'sending' };
+  if (!failure) return { state: 'sending' };
+  if (isRetryable(failure.error)) return { state: 'failed', retry };
+  return { state: 'refused', message: guestMessage(failure.error) };
 }
