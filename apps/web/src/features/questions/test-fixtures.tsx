@@ -204,8 +204,7 @@ export function renderQuestions(session: GuestSession) {
   const router = createMemoryRouter(
     [
       { path: '/questions', Component: QuestionsPage },
-      // Stands in for the checkout feature's /thank-you screen: the questions tests only need to arrive there.
-      { path: '/thank-you', Component: () => <h1>Thank you for your feedback</h1> },
+      { path: '/thank-you', Component: ThankYouStandIn },
       { path: '/', element: <p>Venue entry</p> },
     ],
     { initialEntries: ['/questions'] },
@@ -216,4 +215,9 @@ export function renderQuestions(session: GuestSession) {
     </I18nextProvider>,
   );
   return { ...view, router };
+}
+
+/** Stands in for the checkout feature's /thank-you screen: the questions tests only need to arrive there. */
+function ThankYouStandIn() {
+  return <h1>Thank you for your feedback</h1>;
 }
