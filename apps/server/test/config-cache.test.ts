@@ -1,36 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { Database } from '../src/db/connection';
 import { surveys } from '../src/db/schema';
-import { fixedClock } from '../src/lib/clock';
 import { databases } from './databases';
-import { call, NOW, web } from './harness';
+import { call, type Harness, startHarness, web } from './harness';
 
 // With caching on (as main.ts runs it), answers are reused for the TTL: same body, same ETag, no queries.
 describe.each(databases())('survey.config with a cache on $name', (target) => {
-  let app: FastifyInstance;
-  let database: Database;
-  let drop: () => Promise<void>;
+  let h: Harness;
 
   beforeAll(async () => {
-    ({ database, drop } = await target.create({ now: NOW }));
-    app = await buildApp({
-      db: database.db,
-      config: { logLevel: 'silent' },
-      clock: fixedClock(NOW),
-      cacheTtlMs: 60_000,
-    });
-    await app.ready();
+    h = await startHarness(target, { cacheTtlMs: 60_000 });
   });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => h?.close());
 
   const config = (edge: string, headers: Record<string, string> = web()) =>
-    call(app, { method: 'GET', url: `/api/v1/survey/config?edge=${edge}`, headers });
+    call(h.app, { method: 'GET', url: `/api/v1/survey/config?edge=${edge}`, headers });
 
   it('answers the same JSON body and ETag from the cache', async () => {
     const first = await config('core,surveys');
@@ -57,7 +41,7 @@ describe.each(databases())('survey.config with a cache on $name', (target) => {
 
   it('keeps serving a survey renamed within the TTL (bounded staleness, decision 0006)', async () => {
     await config('surveys', web('demo-cafe'));
-    await database.db.update(surveys).set({ name: 'Renamed Café' }).where(eq(surveys.slug, 'demo-cafe'));
+    await h.database.db.update(surveys).set({ name: 'Renamed Café' }).where(eq(surveys.slug, 'demo-cafe'));
     const cached = await config('surveys', web('demo-cafe'));
     expect(cached.body.data.surveys[0].name).toBe('Demo Café');
   });

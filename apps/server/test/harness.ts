@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import type { Database } from '../src/db/connection';
 import { devices } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
@@ -20,7 +20,13 @@ export interface Harness {
 export async function startHarness(
   target: TestDatabaseTarget,
   // No lookup limits unless a test asks (rate-limit*.test.ts): many tests make failed lookups from one address.
-  options: { beforeReady?: (app: FastifyInstance) => void; rateLimiter?: RateLimiter } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    rateLimiter?: RateLimiter;
+    /** The app's random source (instant-win draws) and answer cache, when a test chooses them. */
+    random?: AppDeps['random'];
+    cacheTtlMs?: number;
+  } = {},
 ): Promise<Harness> {
   const { database, drop } = await target.create({ now: NOW });
   try {
@@ -29,6 +35,8 @@ export async function startHarness(
       config: { logLevel: 'silent' },
       clock: fixedClock(NOW),
       rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
+      ...(options.random ? { random: options.random } : {}),
+      cacheTtlMs: options.cacheTtlMs ?? 0,
     });
     options.beforeReady?.(app);
     await app.ready();

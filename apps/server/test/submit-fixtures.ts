@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePayload, Random } from '@venue-voice/domain';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import type { Db } from '../src/db/connection';
 import { branches, companies, surveyBranches, surveys, transactions } from '../src/db/schema';
 import { DEMO_SURVEYS } from '../src/db/seed/demo-surveys';
-import { fixedClock } from '../src/lib/clock';
 import type { TestDatabaseTarget } from './databases';
-import { call, type Harness, NOW, web } from './harness';
+import { call, type Harness, NOW, startHarness, web } from './harness';
 
 /** A valid demo-bistro create payload; question 101 is the bistro's triggerComplaint drill-down. */
 export function createPayload(overrides: Partial<CreatePayload> = {}): CreatePayload {
@@ -78,26 +76,5 @@ export async function addOtherCompany(db: Db): Promise<void> {
 }
 
 /** Like startHarness, with the app's random source chosen by the test (instant-win draws). */
-export async function startSubmitHarness(target: TestDatabaseTarget, random: Random): Promise<Harness> {
-  const { database, drop } = await target.create({ now: NOW });
-  try {
-    const app = await buildApp({
-      db: database.db,
-      config: { logLevel: 'silent' },
-      clock: fixedClock(NOW),
-      random,
-    });
-    await app.ready();
-    return {
-      app,
-      database,
-      close: async () => {
-        await app.close();
-        await drop();
-      },
-    };
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-}
+export const startSubmitHarness = (target: TestDatabaseTarget, random: Random): Promise<Harness> =>
+  startHarness(target, { random });

@@ -7,10 +7,9 @@ import {
   visibleSubQuestions,
 } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { ChoiceGroup } from '../../../ui/choice-group';
-import { Modal } from '../../../ui/modal';
 import { TextArea } from '../../../ui/text-area';
+import { FollowUpModal, toggledValue } from '../follow-up-modal';
 import { DISH_RATINGS } from './dish-row';
 
 /** The comment's limit in the answer payload (extra.menuInsight comment: 2000 characters). */
@@ -30,38 +29,16 @@ export interface DishDialogProps {
  */
 export function DishDialog({ config, state, name, act }: DishDialogProps) {
   const { t } = useTranslation('questions');
-  const { t: tCore } = useTranslation();
   const dialog = state.dialog;
   if (!dialog) return null;
   const rating = state.responses[dialog.ref]?.aspectRatingId ?? null;
   const reasons = offeredReasons(config, rating);
   return (
-    <Modal
-      open
+    <FollowUpModal
       title={name}
-      closeLabel={t('modal.close')}
-      onRequestClose={() => act({ type: 'close' })}
-      confirmation={
-        dialog.confirmingClose
-          ? {
-              message: tCore('team.closeUnsaved'),
-              confirmLabel: t('modal.close'),
-              cancelLabel: t('modal.cancel'),
-              onConfirm: () => act({ type: 'confirmClose' }),
-              onCancel: () => act({ type: 'cancelClose' }),
-            }
-          : null
-      }
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => act({ type: 'clear' })}>
-            {t('modal.clear')}
-          </Button>
-          <Button disabled={!canFinishDish(state)} onClick={() => act({ type: 'done' })}>
-            {t('modal.done')}
-          </Button>
-        </>
-      }
+      confirmingClose={dialog.confirmingClose}
+      canFinish={canFinishDish(state)}
+      act={act}
     >
       <ChoiceGroup
         legend={t('menu.yourRating')}
@@ -82,9 +59,7 @@ export function DishDialog({ config, state, name, act }: DishDialogProps) {
               choices={reasons.map((reason) => ({ value: String(reason.id), label: reason.text }))}
               value={dialog.draft.reasons.map(String)}
               onChange={(values) => {
-                const before = new Set(dialog.draft.reasons.map(String));
-                const changed =
-                  values.find((v) => !before.has(v)) ?? [...before].find((v) => !values.includes(v));
+                const changed = toggledValue(dialog.draft.reasons.map(String), values);
                 if (changed !== undefined) act({ type: 'toggleReason', reasonId: Number(changed) });
               }}
             />
@@ -101,6 +76,6 @@ export function DishDialog({ config, state, name, act }: DishDialogProps) {
           />
         ),
       )}
-    </Modal>
+    </FollowUpModal>
   );
 }

@@ -6,10 +6,9 @@ import {
   type StaffState,
 } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { ChoiceGroup } from '../../../ui/choice-group';
-import { Modal } from '../../../ui/modal';
 import { TextArea } from '../../../ui/text-area';
+import { FollowUpModal, toggledValue } from '../follow-up-modal';
 
 export interface StaffModalProps {
   selector: StaffSelector;
@@ -24,38 +23,16 @@ export interface StaffModalProps {
  */
 export function StaffModal({ selector, state, member, act }: StaffModalProps) {
   const { t } = useTranslation('questions');
-  const { t: tCore } = useTranslation();
   const modal = state.modal;
   if (!modal) return null;
   const name = member.displayName || member.fullName;
   const tags = modal.followUps.tags;
   return (
-    <Modal
-      open
+    <FollowUpModal
       title={t('staff.modalTitle', { name })}
-      closeLabel={t('modal.close')}
-      onRequestClose={() => act({ type: 'close' })}
-      confirmation={
-        modal.confirmingClose
-          ? {
-              message: tCore('team.closeUnsaved'),
-              confirmLabel: t('modal.close'),
-              cancelLabel: t('modal.cancel'),
-              onConfirm: () => act({ type: 'confirmClose' }),
-              onCancel: () => act({ type: 'cancelClose' }),
-            }
-          : null
-      }
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => act({ type: 'clear' })}>
-            {t('modal.clear')}
-          </Button>
-          <Button disabled={!canFinishStaff(selector, state)} onClick={() => act({ type: 'done' })}>
-            {t('modal.done')}
-          </Button>
-        </>
-      }
+      confirmingClose={modal.confirmingClose}
+      canFinish={canFinishStaff(selector, state)}
+      act={act}
     >
       {tags && (
         <ChoiceGroup
@@ -64,10 +41,7 @@ export function StaffModal({ selector, state, member, act }: StaffModalProps) {
           choices={tags.map((tag) => ({ value: String(tag.id), label: tag.text }))}
           value={modal.draft.tags.map(String)}
           onChange={(values) => {
-            // The reducer toggles one tag at a time: send the one that changed.
-            const before = new Set(modal.draft.tags.map(String));
-            const changed =
-              values.find((v) => !before.has(v)) ?? [...before].find((v) => !values.includes(v));
+            const changed = toggledValue(modal.draft.tags.map(String), values);
             if (changed !== undefined) act({ type: 'toggleTag', tagId: Number(changed) });
           }}
         />
@@ -80,6 +54,6 @@ export function StaffModal({ selector, state, member, act }: StaffModalProps) {
           onChange={(text) => act({ type: 'setText', text })}
         />
       )}
-    </Modal>
+    </FollowUpModal>
   );
 }
