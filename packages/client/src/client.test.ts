@@ -58,6 +58,47 @@ describe('client: headers and queries', () => {
     });
   });
 
+  it("reads each mode's staff edge with its own schema: a guest never keeps a PIN code (decision 0011)", async () => {
+    const member = {
+      id: 1,
+      displayName: 'Alex',
+      fullName: 'Alex Morgan',
+      status: 1,
+      teamId: 1,
+      gender: null,
+      type: null,
+      imageUrl: null,
+      thumbnailUrl: null,
+      tags: [],
+    };
+    const manager = { ...member, pinCode: '1111', weight: 90, hasSettingsAccess: true };
+    const body = { data: { staff: [manager] } };
+    const guest = createApiClient({
+      baseUrl: '',
+      authType: 'web',
+      clientId: 'c',
+      fetch: fakeFetch(200, body),
+    });
+    expect((await guest.survey.config({ edges: ['staff'] })).staff).toEqual([member]);
+    const device = createApiClient({
+      baseUrl: '',
+      authType: 'app',
+      clientId: 'c',
+      device: { deviceId: 'tablet-1', token: 't' },
+      fetch: fakeFetch(200, body),
+    });
+    expect((await device.survey.config({ edges: ['staff'] })).staff).toEqual([manager]);
+    // A device answer without the manager's fields is refused rather than read half-empty.
+    const short = createApiClient({
+      baseUrl: '',
+      authType: 'app',
+      clientId: 'c',
+      device: { deviceId: 'tablet-1', token: 't' },
+      fetch: fakeFetch(200, { data: { staff: [member] } }),
+    });
+    await expect(short.survey.config({ edges: ['staff'] })).rejects.toBeInstanceOf(ApiFailure);
+  });
+
   it('puts the template id in both the query and the header of survey.transaction', async () => {
     const seen: Seen[] = [];
     const data = {

@@ -8,10 +8,13 @@ import {
   type PinType,
   productSchema,
   transactionResponseSchema,
+  webConfigResponseSchema,
 } from '@venue-voice/domain';
 import { z } from 'zod';
+import { deviceCalls } from './device';
 import type { Credentials } from './headers';
 import { buildQuery } from './headers';
+import { manageCalls } from './manage';
 import { request, type Transport } from './request';
 import { responseCalls } from './responses';
 
@@ -87,6 +90,8 @@ export const createApiClient = (options: ClientOptions) => {
     /** A client with some credentials changed (language, branch, device token…). */
     with: (changes: Partial<ClientOptions>) => createApiClient({ ...options, ...changes }),
     health: () => request(transport, { call: 'health', schema: z.object({ status: z.string() }).loose() }),
+    device: deviceCalls(transport),
+    manage: manageCalls(transport),
     survey: {
       ...responseCalls(transport),
       branch: (coordinates?: { latitude: number; longitude: number }, signal?: AbortSignal) =>
@@ -100,7 +105,8 @@ export const createApiClient = (options: ClientOptions) => {
         request(transport, {
           call: 'survey.config',
           query: buildQuery({ edge: params.edges }),
-          schema: configResponseSchema,
+          // A guest's staff edge has no PIN codes (decision 0011): each mode is read with its own schema.
+          schema: credentials.authType === 'app' ? configResponseSchema : webConfigResponseSchema,
           signal,
         }),
       transaction: (query: TransactionQuery, signal?: AbortSignal) =>

@@ -15,7 +15,11 @@ export interface Credentials {
 
 export interface CallHeaders {
   templateId?: number;
+  /** device.register: the device id being registered (no token yet). */
+  deviceId?: string;
   response?: { id: number; secret: string };
+  /** manage.*: the PIN of the member signed in on the tablet; the server checks it (decision 0110). */
+  staffPin?: string;
 }
 
 /** Builds the request headers of api.md from the credentials and the call's own extras. */
@@ -33,11 +37,13 @@ export const buildHeaders = (credentials: Credentials, extra: CallHeaders = {}):
     headers['X-Device-Id'] = credentials.device.deviceId;
     headers.Authorization = `Bearer ${credentials.device.token}`;
   }
+  if (extra.deviceId !== undefined) headers['X-Device-Id'] = extra.deviceId;
   if (extra.templateId !== undefined) headers['X-Template-Id'] = String(extra.templateId);
   if (extra.response) {
     headers['X-Response-Id'] = String(extra.response.id);
     headers['X-Response-Secret'] = extra.response.secret;
   }
+  if (extra.staffPin !== undefined) headers['X-Staff-Pin'] = extra.staffPin;
   return headers;
 };
 

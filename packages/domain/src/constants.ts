@@ -42,6 +42,22 @@ export const NONE_TEAM_NAME = 'None';
 
 // Uploads
 export const PHOTO_MAX_BYTES = 10_000_000;
+/**
+ * ISO base media (ftyp) brands of HEIF/HEIC stills and sequences, HEVC-coded: the web app converts
+ * them before the upload, the server refuses them (it decodes no HEIF). AVIF brands apart: an AVIF
+ * is HEIF with AV1 inside, and also lists `mif1`.
+ */
+export const HEIC_BRANDS: readonly string[] = [
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'mif1',
+  'msf1',
+];
+export const AVIF_BRANDS: readonly string[] = ['avif', 'avis'];
 
 // Text fields
 export const POSTCODE_MAX = 10;

@@ -174,7 +174,7 @@ export const TrackAction = [
 ] as const;
 export type TrackAction = (typeof TrackAction)[number];
 
-/** Config sections (edges) of survey.config; `staff` is app mode only. */
+/** Config sections (edges) of survey.config; `staff` answers PIN codes in app mode only (decision 0011). */
 export const ConfigEdge = [
   'branch',
   'complaints',
@@ -187,7 +187,6 @@ export const ConfigEdge = [
   'staff',
 ] as const;
 export type ConfigEdge = (typeof ConfigEdge)[number];
-export const APP_ONLY_CONFIG_EDGES: readonly ConfigEdge[] = ['staff'];
 
 /** Menu query and export edges. */
 export const MenuEdge = ['products', 'family_groups', 'major_groups'] as const;

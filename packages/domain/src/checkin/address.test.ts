@@ -17,7 +17,7 @@ describe('G2 address pattern', () => {
     },
   );
 
-  it('G2.1 the reserved list is the route table of G2 and device-mode §2', () => {
+  it('G2.1 the reserved list is the route table of G2 and device-mode §2, with /install and /privacy', () => {
     expect([...RESERVED_SEGMENTS].sort()).toEqual(
       [
         'questions',
@@ -31,6 +31,8 @@ describe('G2 address pattern', () => {
         'staff',
         'manage_team',
         'error-404',
+        'install',
+        'privacy',
       ].sort(),
     );
   });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AuthType } from '../enums';
 import { type PinResult, pinResultOrDefault } from '../messages';
 import type { Branch } from '../schemas/branch';
-import type { StaffMember } from '../schemas/staff';
+import type { GuestStaffMember } from '../schemas/staff';
 import type { Voucher } from '../schemas/survey';
 import type { PinLookup, Transaction } from '../schemas/transaction';
 import { SlugError } from './address';
@@ -30,7 +30,7 @@ export interface CheckinState {
   transactionRef: string | null;
   urlParams: UrlParams;
   tableNumber: string | null;
-  nonAppStaff: StaffMember[];
+  nonAppStaff: GuestStaffMember[];
   voucher: (Voucher & { scratched: boolean }) | null;
   fetchedSlug: string | null;
   /** Makes the create submit idempotent; made outside the domain (crypto.randomUUID) and passed in. */

@@ -1,4 +1,8 @@
-/** The route table of guest-flow.md §2 and device-mode.md §2, as paths both clients and tests share. */
+/**
+ * The route table of guest-flow.md §2 and device-mode.md §2, as paths both clients and tests share.
+ * The table names no path for the install page and the privacy notice; /install and /privacy are ours
+ * (decision 0070).
+ */
 
 /** Screens outside the check-in steps. */
 export const RoutePath = {
@@ -13,6 +17,8 @@ export const RoutePath = {
   STAFF: '/staff',
   MANAGE_TEAM: '/manage_team',
   NOT_FOUND: '/error-404',
+  INSTALL: '/install',
+  PRIVACY: '/privacy',
 } as const;
 export type RoutePath = (typeof RoutePath)[keyof typeof RoutePath];
 

@@ -1,4 +1,5 @@
 export * from './permission';
 export * from './scratch-card';
 export * from './sharing-summary';
+export * from './steps';
 export * from './voucher';

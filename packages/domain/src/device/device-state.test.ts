@@ -53,15 +53,21 @@ describe('device state', () => {
   });
 
   it.each([
-    [401, 'app', '/staff', true],
-    [401, 'app', '/questions', true],
-    [401, 'app', '/register', false],
-    [401, 'web', '/staff', false],
-    [403, 'app', '/staff', false],
-    [500, 'app', '/staff', false],
-  ] as const)('D4.1 status %i in %s mode on %s resets the device: %s', (status, authType, path, reset) => {
-    expect(isDeviceResetAnswer({ status, authType, path })).toBe(reset);
-  });
+    [401, 10005, 'app', '/staff', true],
+    [401, 10030, 'app', '/questions', true],
+    [401, 10005, 'app', '/register', false],
+    [401, 10029, 'app', '/staff', false],
+    [401, 10018, 'app', '/staff', false],
+    [401, null, 'app', '/staff', false],
+    [401, 10005, 'web', '/staff', false],
+    [403, 10005, 'app', '/staff', false],
+    [500, null, 'app', '/staff', false],
+  ] as const)(
+    'D4.1 status %i code %s in %s mode on %s resets the device: %s',
+    (status, code, authType, path, reset) => {
+      expect(isDeviceResetAnswer({ status, code, authType, path })).toBe(reset);
+    },
+  );
 
   it('D4.6 a downloaded config waits while a survey is in progress, then goes live', () => {
     const config: ConfigResponse = { surveys };

@@ -2,6 +2,7 @@
 import { RoutePath } from '../checkin/routes';
 import { DEFAULT_LANGUAGE } from '../constants';
 import { AuthType, Language, UpdateState } from '../enums';
+import { ErrorCodes } from '../errors';
 import type { Branch, Branding, ConfigResponse, StaffMember } from '../schemas';
 
 /** Update states the device keeps; the responses' state is derived from the queue (responsesUpdateState). */
@@ -30,6 +31,8 @@ export type DeviceState = {
   lastUpdated: number | null;
   /** Epoch ms of the last menu download. */
   menuItemsLastUpdated: number | null;
+  /** Epoch ms of the last successful config download: the settings modal's 'last synchronised' (D2.6). */
+  lastSynchronised: number | null;
   /** Epoch ms after which the next poll runs; null before the first poll. */
   nextSync: number | null;
   updateState: DeviceUpdateStates;
@@ -62,6 +65,7 @@ export const initialDeviceState = (uuid: string, hasConnectivity = true): Device
   cachedTheme: null,
   lastUpdated: null,
   menuItemsLastUpdated: null,
+  lastSynchronised: null,
   nextSync: null,
   updateState: { config: UpdateState.UNKNOWN, surveys: UpdateState.UNKNOWN, menu: UpdateState.UNKNOWN },
   automationEnabled: false,
@@ -86,12 +90,29 @@ export const DEVICE_RESET_KEEPS = ['hasConnectivity', 'uuid'] as const;
 export const resetDeviceState = (state: DeviceState): DeviceState =>
   initialDeviceState(state.uuid, state.hasConnectivity);
 
+/** The 401 codes that speak of the device itself: not authenticated (a revoked token) and disabled device. */
+export const DEVICE_RESET_CODES: readonly number[] = [
+  ErrorCodes.NOT_AUTHENTICATED,
+  ErrorCodes.INVALID_DEVICE_REFERENCE,
+];
+
 /**
- * True when an API answer must reset the device and send it to /register (D4.1): a 401 in app mode,
- * except on /register itself, where a 401 answers a wrong passcode rather than a revoked device.
+ * True when an API answer must reset the device and send it to /register (D4.1): a 401 in app mode
+ * carrying a device code (10005, 10030), except on /register itself, where a 401 answers a wrong
+ * passcode rather than a revoked device. Other 401s are a request's own fault (10029, a wrong response
+ * secret) and must not wipe the tablet.
  */
-export const isDeviceResetAnswer = (answer: { status: number; authType: AuthType; path: string }): boolean =>
-  answer.status === 401 && answer.authType === AuthType.APP && !answer.path.startsWith(RoutePath.REGISTER);
+export const isDeviceResetAnswer = (answer: {
+  status: number;
+  code: number | null;
+  authType: AuthType;
+  path: string;
+}): boolean =>
+  answer.status === 401 &&
+  answer.code !== null &&
+  DEVICE_RESET_CODES.includes(answer.code) &&
+  answer.authType === AuthType.APP &&
+  !answer.path.startsWith(RoutePath.REGISTER);
 
 /** The language a config selects: its first survey's templateLocale, else en-gb (D4.7). */
 export const languageOfConfig = (config: ConfigResponse): Language => {

@@ -1,5 +1,6 @@
 export * from './app-update';
 export * from './device-state';
+export * from './kiosk';
 export * from './menu-loading';
 export * from './polling';
 export * from './queue-flush';

@@ -1,5 +1,5 @@
 import { TeamMemberStatus } from '../enums';
-import type { StaffMember } from '../schemas/staff';
+import type { GuestStaffMember } from '../schemas/staff';
 import type { StaffSelector } from './staff';
 
 /** The filter button every staff list starts on (G2). */
@@ -21,7 +21,7 @@ export const staffFilterButtons = (selector: StaffSelector): StaffFilterButton[]
 ];
 
 /** G4.55: a member matches when the display or full name contains the search, ignoring case. */
-export function staffNameMatches(member: StaffMember, search: string): boolean {
+export function staffNameMatches(member: GuestStaffMember, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (needle === '') return true;
   return [member.displayName, member.fullName].some((name) => name.toLocaleLowerCase().includes(needle));
@@ -31,11 +31,11 @@ export function staffNameMatches(member: StaffMember, search: string): boolean {
  * G4.55, G4.56: the members a guest sees: active ones only, in the given order, matching the search
  * and the chosen filter's team. An unknown filter id, or a filter without a team, shows everyone.
  */
-export function visibleStaff(
+export function visibleStaff<M extends GuestStaffMember>(
   selector: StaffSelector,
-  members: readonly StaffMember[],
+  members: readonly M[],
   query: StaffListQuery,
-): StaffMember[] {
+): M[] {
   const filter = selector.filters.find((candidate) => candidate.id === query.filterId);
   const teamId = query.filterId === STAFF_FILTER_ALL ? null : (filter?.teamId ?? null);
   return members.filter(

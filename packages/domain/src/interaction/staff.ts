@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { StaffFollowUpType, StaffRenderType } from '../enums';
 import type { IdText } from '../schemas/common';
-import type { StaffMember } from '../schemas/staff';
+import type { GuestStaffMember } from '../schemas/staff';
 import type { staffAnswerSchema } from '../schemas/submit';
 import type { Survey } from '../schemas/survey';
 
@@ -22,7 +22,7 @@ export type StaffModal = {
 export type StaffState = { selection: StaffSelection | null; modal: StaffModal | null };
 
 export type StaffAction =
-  | { type: 'click'; member: StaffMember }
+  | { type: 'click'; member: GuestStaffMember }
   | { type: 'toggleTag'; tagId: number }
   | { type: 'setText'; text: string }
   | { type: 'done' }
@@ -41,7 +41,7 @@ const noAnswers = (): StaffFollowUpAnswers => ({ tags: [], text: '' });
  * both 3). Tag choices are the member's own tags, or the survey's when the member has none; tags are
  * not asked when there are none to choose.
  */
-export function staffFollowUps(selector: StaffSelector, member: StaffMember): StaffFollowUps {
+export function staffFollowUps(selector: StaffSelector, member: GuestStaffMember): StaffFollowUps {
   const type = selector.followup;
   const wantsTags = type === StaffFollowUpType.TAGS || type === StaffFollowUpType.BOTH;
   const choices = member.tags.length > 0 ? member.tags : selector.tags;
@@ -81,7 +81,7 @@ export function hasUnsavedStaffAnswers(state: StaffState): boolean {
   return !sameTags || modal.draft.text !== saved.text;
 }
 
-function click(selector: StaffSelector, state: StaffState, member: StaffMember): StaffState {
+function click(selector: StaffSelector, state: StaffState, member: GuestStaffMember): StaffState {
   if (state.modal !== null) return state; // the modal is in front of the list
   const followUps = staffFollowUps(selector, member);
   const selected = state.selection?.staffId === member.id;

@@ -3,7 +3,7 @@ import { AgeConsent, DemographicType } from '../enums';
 import { branchSchema } from './branch';
 import { enumValues, id } from './common';
 import { questionSchema } from './question';
-import { staffMemberSchema } from './staff';
+import { guestStaffMemberSchema, staffMemberSchema } from './staff';
 import { surveySchema } from './survey';
 
 /** A sync schedule of the core section (D3): `when` is a cron expression, `spread` seconds of jitter. */
@@ -55,16 +55,31 @@ export const staticsSectionSchema = z.object({
 });
 export type StaticsSection = z.infer<typeof staticsSectionSchema>;
 
-/** survey.config's data: only the requested edges are present. */
+/** survey.config's data in app mode (a device): only the requested edges are present. */
 export const configResponseSchema = z.object({
   core: coreSectionSchema.optional(),
   surveys: z.array(surveySchema).optional(),
   questions: z.array(questionSchema).optional(),
   branch: branchSchema.optional(),
-  staff: z.array(staffMemberSchema).optional(),
+  staff: z
+    .array(staffMemberSchema)
+    .optional()
+    .describe("App mode: every member of the device's branch, inactive ones included, with PIN codes"),
   complaints: complaintsSectionSchema.optional(),
   data_capture: dataCaptureSectionSchema.optional(),
   demographics: demographicsSectionSchema.optional(),
   statics: staticsSectionSchema.optional(),
 });
 export type ConfigResponse = z.infer<typeof configResponseSchema>;
+
+/**
+ * survey.config's data in web mode (a guest): the same edges, but the staff edge lists only the active
+ * members of the X-Branch branch with no PIN code, weight or settings access (decision 0011).
+ */
+export const webConfigResponseSchema = configResponseSchema.extend({
+  staff: z
+    .array(guestStaffMemberSchema)
+    .optional()
+    .describe('Web mode: the active members of the X-Branch branch; no PIN code, weight or settings access'),
+});
+export type WebConfigResponse = z.infer<typeof webConfigResponseSchema>;

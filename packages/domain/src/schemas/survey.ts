@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   IndicatorKind,
   IndicatorRenderType,
+  SocialType,
   StaffFollowUpType,
   StaffRenderType,
   SurveyType,
@@ -99,6 +100,17 @@ export const surveyLabelSchema = z.object({
   text: z.string(),
 });
 
+/**
+ * A review site the venue asks guests to share on (G1 "share or recommend the venue"; G3 social type
+ * 1–9). Only https pages: the share screen opens them in a new tab, so a script or data URL must
+ * never get in from a survey document.
+ */
+export const reviewSiteSchema = z.object({
+  type: enumValues(SocialType),
+  url: z.string().regex(/^https:\/\/[^\s"'<>]+$/, 'Expected an https URL'),
+});
+export type ReviewSite = z.infer<typeof reviewSiteSchema>;
+
 /** A survey as survey.config's `surveys` edge returns it (G3 survey, D3 survey summary); questions come separately. */
 export const surveySchema = z.object({
   templateId: id,
@@ -123,6 +135,8 @@ export const surveySchema = z.object({
   managerFeedback: z.object({ enabled: z.boolean(), indicatorRule: indicatorRuleSchema.default(noRule) }),
   aiRecommendation: z.object({ suggestionsEnabled: z.boolean() }),
   recommendation: z.object({ enabled: z.boolean(), indicatorRule: indicatorRuleSchema.default(noRule) }),
+  /** Where the share step sends the guest (TripAdvisor, Google, …), in the venue's order. */
+  reviewSites: z.array(reviewSiteSchema).default([]),
   dataCapture: z.object({ enabled: z.boolean() }),
   vouchers: z.array(voucherSchema).default([]),
   branding: brandingSchema.default({}),

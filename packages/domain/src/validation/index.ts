@@ -1,3 +1,4 @@
+export * from './contact-details';
 export * from './dates';
 export * from './email';
 export * from './guest-fields';

@@ -1,0 +1,75 @@
+import {
+  type DeviceConfigurationResponse,
+  type DeviceDeregistrationResponse,
+  type DeviceRegistrationResponse,
+  deviceConfigurationResponseSchema,
+  deviceDeregistrationResponseSchema,
+  deviceRegistrationResponseSchema,
+} from '@venue-voice/domain';
+import { request, type Transport } from './request';
+
+/**
+ * The spec's `pass` (D7): lowercase hex SHA-256 of the upper-cased device id followed by the passcode.
+ * Web Crypto, so it runs in the browser and in Node alike.
+ */
+export async function devicePass(deviceId: string, passcode: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${deviceId.toUpperCase()}${passcode}`),
+  );
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What the register form gives device.register (D5 values; the passcode itself never leaves the tablet). */
+export interface DeviceRegistrationInput {
+  companyKey: string;
+  branchId: number;
+  deviceId: string;
+  passcode: string;
+  settingsPasscode: string;
+  /** The installation's uuid, kept across resets. */
+  uuid: string;
+}
+
+/** The device calls of D7. register names the device in headers; configure and deregister use its token. */
+export const deviceCalls = (transport: Transport) => ({
+  /** Registers the tablet; the answer's token is the credential of every later app-mode call. */
+  register: async (input: DeviceRegistrationInput): Promise<DeviceRegistrationResponse> => {
+    const { device: _token, ...credentials } = transport.credentials;
+    return request(
+      {
+        ...transport,
+        credentials: {
+          ...credentials,
+          authType: 'app',
+          companyKey: input.companyKey,
+          branchId: input.branchId,
+        },
+      },
+      {
+        call: 'device.register',
+        headers: { deviceId: input.deviceId },
+        body: {
+          configuration: { settingsPasscode: input.settingsPasscode },
+          pass: await devicePass(input.deviceId, input.passcode),
+          uuid: input.uuid,
+        },
+        schema: deviceRegistrationResponseSchema,
+      },
+    );
+  },
+  /** Update mode: the new settings passcode of this registered device. */
+  configure: (input: { settingsPasscode: string; uuid: string }): Promise<DeviceConfigurationResponse> =>
+    request(transport, {
+      call: 'device.configure',
+      body: { configuration: { settingsPasscode: input.settingsPasscode }, uuid: input.uuid },
+      schema: deviceConfigurationResponseSchema,
+    }),
+  /** Reset device: the server revokes the token; every later call with it answers 401 10005. */
+  deregister: (input: { uuid: string }): Promise<DeviceDeregistrationResponse> =>
+    request(transport, {
+      call: 'device.deregister',
+      body: { uuid: input.uuid },
+      schema: deviceDeregistrationResponseSchema,
+    }),
+});

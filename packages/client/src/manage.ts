@@ -1,0 +1,94 @@
+import { type StaffMember, staffMemberSchema, type Team, teamSchema } from '@venue-voice/domain';
+import { z } from 'zod';
+import { request, type Transport } from './request';
+
+/** Who acts: the PIN of the member signed in on the tablet, checked by the server (decision 0110). */
+export interface ManageActor {
+  staffPin: string;
+}
+
+/** The member fields add and update send (device-mode.md §3); the server trims and checks them (D5). */
+export interface StaffMemberInput {
+  displayName: string;
+  fullName: string;
+  pinCode: string | null;
+  weight: number;
+  teamId: number;
+  status: number;
+  hasSettingsAccess: boolean;
+  /** A new photo: the body is sent as multipart with it. */
+  image?: Blob;
+  /** True removes the saved photo. */
+  deleteImage?: boolean;
+}
+
+const idAnswer = z.object({ id: z.number().int() });
+
+/** JSON, or multipart when a photo goes with it (api.md: "multipart if image"). */
+const memberBody = (input: StaffMemberInput): unknown => {
+  const { image, ...fields } = input;
+  if (!image) return fields;
+  // The guest upload's shape (decision 0112): a `json` part with the fields and an `image` part.
+  const form = new FormData();
+  form.append('json', JSON.stringify(fields));
+  form.append('image', image, image instanceof File ? image.name : 'photo.jpg');
+  return form;
+};
+
+/** The manage.* calls of D7: team management from the tablet, each one naming the acting member's PIN. */
+export const manageCalls = (transport: Transport) => ({
+  /** Every member of the device's branch (data.staff), inactive ones included. */
+  listStaff: (actor: ManageActor, signal?: AbortSignal): Promise<StaffMember[]> =>
+    request(transport, {
+      call: 'manage.staff.listing',
+      headers: actor,
+      schema: z.object({ staff: z.array(staffMemberSchema) }),
+      signal,
+    }).then((data) => data.staff),
+  /** One member of the branch (data.staff). */
+  getStaff: (id: number, actor: ManageActor, signal?: AbortSignal): Promise<StaffMember> =>
+    request(transport, {
+      call: 'manage.staff.listing',
+      suffix: `/${id}`,
+      headers: actor,
+      schema: z.object({ staff: staffMemberSchema }),
+      signal,
+    }).then((data) => data.staff),
+  /** Adds a member; answers the new id (data.id). */
+  addStaff: (input: StaffMemberInput, actor: ManageActor): Promise<{ id: number }> =>
+    request(transport, {
+      call: 'manage.staff.add',
+      headers: actor,
+      body: memberBody(input),
+      schema: idAnswer,
+    }),
+  /** Saves a member's fields; the id is in the path, not the body. */
+  updateStaff: (id: number, input: StaffMemberInput, actor: ManageActor): Promise<{ id: number }> =>
+    request(transport, {
+      call: 'manage.staff.update',
+      suffix: `/${id}`,
+      headers: actor,
+      body: memberBody(input),
+      schema: idAnswer,
+    }),
+  /** The status toggle: sends only id and status (device-mode.md §4). */
+  setStaffStatus: (id: number, status: number, actor: ManageActor): Promise<{ id: number }> =>
+    request(transport, {
+      call: 'manage.staff.update',
+      suffix: `/${id}`,
+      headers: actor,
+      body: { id, status },
+      schema: idAnswer,
+    }),
+  /** Deletes a member (admin only; never oneself). */
+  deleteStaff: (id: number, actor: ManageActor): Promise<{ id: number }> =>
+    request(transport, { call: 'manage.staff.delete', suffix: `/${id}`, headers: actor, schema: idAnswer }),
+  /** Team categories (data.items), the synthetic None (id 0) last. */
+  listTeams: (actor: ManageActor, signal?: AbortSignal): Promise<Team[]> =>
+    request(transport, {
+      call: 'manage.team.listing',
+      headers: actor,
+      schema: z.object({ items: z.array(teamSchema) }),
+      signal,
+    }).then((data) => data.items),
+});
