@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import swagger from '@fastify/swagger';
@@ -13,11 +14,18 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Clock } from './lib/clock';
+import { TtlCache } from './lib/ttl-cache';
 import { registerErrorHandling } from './plugins/errors';
+import { deviceRoutes } from './routes/device';
 import { healthRoutes } from './routes/health';
+import { manageRoutes } from './routes/manage';
 import { surveyRoutes } from './routes/survey';
+import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
+import { PASSCODE_KEY_BYTES } from './services/devices/passcode-seal';
+import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
+import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 import { createStorage, type Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
 
@@ -36,6 +44,15 @@ export interface AppDeps {
   storage?: Storage;
   /** survey.transaction's lookup limits; default Redis when config.redisUrl is set, else the rate_limits table. */
   rateLimiter?: RateLimiter;
+  /**
+   * The key branch device passcodes are sealed with (main.ts: loadPasscodeKey). Default: a key of this
+   * app alone, which opens no stored passcode: only for apps that never register a device.
+   */
+  passcodeKey?: Buffer;
+  /** device.register's failure limits; default Redis when config.redisUrl is set, else the rate_limits table. */
+  registrationLimiter?: RateLimiter;
+  /** Wrong X-Staff-Pin values of manage.* (STAFF_PIN_POLICY); default like the registration limiter. */
+  staffPinLimiter?: RateLimiter;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -48,6 +65,9 @@ export async function buildApp({
   suggestions = suggestionProviderFor(config.ai),
   storage = createStorage(config.storage ?? { kind: 'local', dir: join(tmpdir(), 'venue-voice-uploads') }),
   rateLimiter,
+  passcodeKey = randomBytes(PASSCODE_KEY_BYTES),
+  registrationLimiter,
+  staffPinLimiter,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -61,6 +81,12 @@ export async function buildApp({
   // A limiter made here is closed here; one passed in belongs to the caller (main.ts shares it with the jobs).
   const limiter = rateLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl });
   if (!rateLimiter) app.addHook('onClose', () => limiter.close());
+  const registrations =
+    registrationLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl }, REGISTRATION_POLICY);
+  if (!registrationLimiter) app.addHook('onClose', () => registrations.close());
+  const staffPins = staffPinLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl }, STAFF_PIN_POLICY);
+  if (!staffPinLimiter) app.addHook('onClose', () => staffPins.close());
+  const configCache: ConfigCache = new TtlCache(cacheTtlMs);
   app.decorateRequest('ctx', null as never);
 
   await app.register(swagger, {
@@ -86,7 +112,23 @@ export async function buildApp({
     suggestions,
     storage,
     rateLimiter: limiter,
+    configCache,
   });
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads', db, storage });
+  await app.register(deviceRoutes, {
+    prefix: '/api/v1/device',
+    db,
+    clock,
+    passcodeKey,
+    registrationLimiter: registrations,
+  });
+  await app.register(manageRoutes, {
+    prefix: '/api/v1/manage',
+    db,
+    clock,
+    storage,
+    staffPinLimiter: staffPins,
+    onTeamChange: (companyId) => forgetCompanyConfig(configCache, companyId),
+  });
   return app;
 }

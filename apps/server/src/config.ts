@@ -43,6 +43,12 @@ const EnvSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    // Seals branch device passcodes (decision 0080); unset: a key file in DATA_DIR, made on first start.
+    DEVICE_PASSCODE_KEY: z
+      .string()
+      .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9_-]{43})$/, 'must be 64 hex digits or 43 base64url characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -73,6 +79,8 @@ export interface Config {
       };
   /** OpenAI-compatible chat completions endpoint; undefined means the local generator. */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** The key branch device passcodes are sealed with; undefined: `${dataDir}/device-passcode.key`. */
+  devicePasscodeKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -112,5 +120,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ai: e.AI_BASE_URL
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
       : undefined,
+    devicePasscodeKey: e.DEVICE_PASSCODE_KEY,
   };
 }

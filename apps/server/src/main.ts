@@ -6,8 +6,12 @@ import { seedDemo } from './db/seed';
 import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
 import { systemClock } from './lib/clock';
 import { webPlugin } from './plugins/web';
+import { sealKnownPasscode } from './services/devices/admin';
+import { loadPasscodeKey } from './services/devices/passcode-seal';
+import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createScheduler, serverJobs } from './services/jobs';
-import { createRateLimiter } from './services/rate-limit/limiter';
+import { createRateLimitStore, failureLimiter } from './services/rate-limit/limiter';
+import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 
 /** Reads config, migrates, seeds the demo on an empty database, serves the API and the web app. */
 async function main(): Promise<void> {
@@ -25,20 +29,29 @@ async function main(): Promise<void> {
   const database = await createDatabase(config);
   await migrate(database);
   const seeded = await seedDemo(database.db);
+  // device.register needs the branch passcode itself; the seed stores only its hash (decision 0080).
+  const passcodeKey = await loadPasscodeKey(config);
+  await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
 
-  // One limiter for the lookups and for the job that cleans its old windows (Redis when REDIS_URL is set).
+  // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
+  // registrations and staff PINs. The cleanup job goes through the lookup limiter; all three share its
+  // 15-minute window, so it clears their old counters too. Closing the lookup limiter closes the store.
   let log: { error(object: object, message: string): void } = console;
-  const rateLimiter = createRateLimiter({
+  const limitStore = createRateLimitStore({
     db: database.db,
     redisUrl: config.redisUrl,
     onStoreError: (error) => log.error({ err: error }, 'rate-limit store (Redis) error'),
   });
+  const rateLimiter = failureLimiter(limitStore);
   const app = await buildApp({
     db: database.db,
     config,
     clock: systemClock,
     cacheTtlMs: config.configCacheTtlMs,
     rateLimiter,
+    registrationLimiter: failureLimiter(limitStore, REGISTRATION_POLICY),
+    staffPinLimiter: failureLimiter(limitStore, STAFF_PIN_POLICY),
+    passcodeKey,
   });
   log = app.log;
   // The 7-day contact-details purge: pg-boss on PostgreSQL, the in-process scheduler on PGlite.

@@ -25,6 +25,7 @@ describe('config.ts', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       AI_BASE_URL: 'http://127.0.0.1:7000/v1',
       AI_API_KEY: 'k',
+      DEVICE_PASSCODE_KEY: 'a'.repeat(64),
     });
     expect(config).toEqual({
       port: 9000,
@@ -44,6 +45,7 @@ describe('config.ts', () => {
         secretAccessKey: 'secret',
       },
       ai: { baseUrl: 'http://127.0.0.1:7000/v1', apiKey: 'k', model: 'gpt-4o-mini', timeoutMs: 8000 },
+      devicePasscodeKey: 'a'.repeat(64),
     });
   });
 

@@ -77,10 +77,10 @@ describe.each(databases())('survey.config on $name', (target) => {
     expect(r.body.error.detail.invalid).toEqual(['menu']);
   });
 
-  it('the staff edge in web mode is 400 10023', async () => {
+  it('the staff edge in web mode needs X-Branch (10008; the rest in config-staff.test.ts)', async () => {
     const r = await call(h.app, { method: 'GET', url: url('core,staff'), headers: web() });
     expect(r.status).toBe(400);
-    expect(r.body.error.code).toBe(10023);
+    expect(r.body.error.code).toBe(10008);
   });
 
   it('the branch edge in web mode needs X-Branch (10008)', async () => {

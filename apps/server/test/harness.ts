@@ -16,7 +16,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A seeded database of the target and an app over it with the clock fixed at NOW. */
+/** A seeded database of the target and an app over it with the clock fixed at NOW unless given. */
 export async function startHarness(
   target: TestDatabaseTarget,
   // No lookup limits unless a test asks (rate-limit*.test.ts): many tests make failed lookups from one address.
@@ -26,17 +26,25 @@ export async function startHarness(
     /** The app's random source (instant-win draws) and answer cache, when a test chooses them. */
     random?: AppDeps['random'];
     cacheTtlMs?: number;
+    /** The app's clock; default fixed at NOW. */
+    clock?: AppDeps['clock'];
+    /** Runs on the seeded database before the app is built (device tests seal the branches' passcode). */
+    prepare?: (database: Database) => Promise<unknown>;
+    /** More of the app's dependencies, built over the database (device tests: passcode key, limiter). */
+    deps?: (database: Database) => Partial<AppDeps>;
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await target.create({ now: NOW });
   try {
+    await options.prepare?.(database);
     const app = await buildApp({
       db: database.db,
       config: { logLevel: 'silent' },
-      clock: fixedClock(NOW),
+      clock: options.clock ?? fixedClock(NOW),
       rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
       ...(options.random ? { random: options.random } : {}),
       cacheTtlMs: options.cacheTtlMs ?? 0,
+      ...options.deps?.(database),
     });
     options.beforeReady?.(app);
     await app.ready();

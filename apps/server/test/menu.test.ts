@@ -205,8 +205,8 @@ describe.each(databases())('survey.menu.query on $name', (target) => {
       },
     );
 
-    it('product filters on a group edge are 400 10023', async () => {
-      const r = await query('edge=family_groups&type=1');
+    it('product filters on a group edge are 400 10023 (a type is a group filter too: 0072)', async () => {
+      const r = await query('edge=family_groups&majorGroupRef=100');
       expect(r.status).toBe(400);
       expect(r.body.error.code).toBe(10023);
     });

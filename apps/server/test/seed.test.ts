@@ -12,6 +12,7 @@ import {
   staffMembers,
   surveys,
   teams,
+  transactions,
 } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { seedSyntheticMenu, syntheticProductName } from '../src/db/seed-menu';
@@ -110,15 +111,25 @@ describe.each(databases())('demo seed on $name', (target) => {
     expect(staff.length).toBeGreaterThan(3);
   });
 
-  it('receipt PINs 123456 (with a transaction) and 999999 (without)', async () => {
+  it('receipt PINs 123456–123466 (each with a transaction of its own) and 999999 (without)', async () => {
     const rows = await database.db
       .select({ code: pins.pinCode, tx: pins.transactionId })
       .from(pins)
       .orderBy(pins.pinCode);
-    expect(rows).toEqual([
-      { code: '123456', tx: 1 },
-      { code: '999999', tx: null },
-    ]);
+    const receipts = Array.from({ length: 11 }, (_, i) => String(123456 + i));
+    expect(rows.map((row) => row.code)).toEqual([...receipts, '999999']);
+    expect(rows[0]).toEqual({ code: '123456', tx: 1 });
+    expect(rows.at(-1)).toEqual({ code: '999999', tx: null });
+    const txIds = rows.slice(0, 11).map((row) => row.tx);
+    expect(new Set(txIds).size).toBe(11);
+    expect(txIds).not.toContain(null);
+    // Each is a receipt like 123456: closed, 2 covers, 5 lines, at branch 1 under its own PIN.
+    const receiptRows = await database.db.select().from(transactions).where(eq(transactions.open, false));
+    for (const row of rows.slice(0, 11)) {
+      const tx = receiptRows.find((candidate) => candidate.id === row.tx);
+      expect(tx).toMatchObject({ branchId: 1, pinCode: row.code, covers: 2, open: false });
+      expect(tx?.menuItems).toHaveLength(5);
+    }
   });
 
   it('identity sequences start after the seeded ids', async () => {

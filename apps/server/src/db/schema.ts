@@ -39,6 +39,11 @@ export const branches = pgTable(
     address: text('address'),
     /** scrypt hash of the branch's device passcode (`salt:hash`, hex); never the passcode itself. */
     devicePasscodeHash: text('device_passcode_hash'),
+    /**
+     * The device passcode sealed with AES-256-GCM under the server's passcode key (decision 0080):
+     * device.register's `pass` is a hash over the passcode, so the server must be able to recover it.
+     */
+    devicePasscodeSealed: text('device_passcode_sealed'),
     createdAt: createdAt(),
   },
   (t) => [index('branches_company_idx').on(t.companyId)],
@@ -246,10 +251,14 @@ export const devices = pgTable(
       .references(() => branches.id),
     deviceId: text('device_id').notNull(),
     uuid: text('uuid'),
-    /** Hex SHA-256 of the device token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull(),
+    /** Hex SHA-256 of the device token; the token itself is never stored. Null: deregistered (no token). */
+    tokenHash: text('token_hash'),
+    /** Disabled by an administrator: its token answers 10030 and it cannot register again until enabled. */
     enabled: boolean('enabled').notNull().default(true),
+    /** The tablet's own settings-area lock (D2), kept so an administrator can tell staff who forgot it. */
+    settingsPasscode: text('settings_passcode'),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    deregisteredAt: timestamp('deregistered_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('devices_company_device_idx').on(t.companyId, t.deviceId),

@@ -15,6 +15,11 @@ export class TtlCache<V> {
     return this.ttlMs > 0;
   }
 
+  /** Drops every entry whose key passes `test` (a change made the answers stale before their TTL). */
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   /** The cached value, or what `load` answers (cached unless the TTL is 0). Failures are not cached. */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.enabled) return load();

@@ -13,6 +13,9 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html names the current hashed files: always revalidate it (the ETag makes that cheap). */
 export const REVALIDATE = 'no-cache';
 
+/** The service worker (decision 0088): at the root, so it may control every page of the app. */
+export const SERVICE_WORKER = 'sw.js';
+
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
@@ -41,6 +44,9 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { dis
     setHeaders(reply, filePath) {
       const path = relative(distDir, filePath).split(sep).join('/');
       reply.header('cache-control', path.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      // The browser checks the worker for updates itself (at most a day old) and no-cache makes
+      // that check reach us; the scope header states the whole origin, matching the registration.
+      if (path === SERVICE_WORKER) reply.header('service-worker-allowed', '/');
     },
   });
 
@@ -48,7 +54,10 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { dis
     const path = request.url.split('?', 1)[0] ?? '/';
     // A missing hashed asset is a stale page asking for an old build: answering HTML would be
     // parsed as script or style, so it gets a plain 404 like any unknown API path.
-    if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();
+    // A missing worker is the same: index.html would fail its registration with a MIME error.
+    if (isApiPath(path) || path.startsWith('/assets/') || path === `/${SERVICE_WORKER}`) {
+      return reply.callNotFound();
+    }
     return reply.sendFile('index.html');
   });
 };

@@ -5,12 +5,14 @@ import {
   DEFAULT_SYNC_CRON,
   DEFAULT_SYNC_SPREAD_S,
   type DemographicsSection,
+  type GuestStaffMember,
   type Question,
   type StaffMember,
   type StaticsSection,
   type Survey,
+  TeamMemberStatus,
 } from '@venue-voice/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { companyConfig, staffMembers } from '../db/schema';
 import type { SurveyRow } from './context';
@@ -100,5 +102,34 @@ export async function listBranchStaff(db: Db, branchId: number): Promise<StaffMe
     imageUrl: m.imageUrl,
     thumbnailUrl: m.thumbnailUrl,
     tags: m.tags as StaffMember['tags'],
+  }));
+}
+
+/**
+ * Staff of a branch for a guest (web mode): active members only, in the manage-team order, with the
+ * fields a guest may see and nothing else — no PIN code, weight or settings access (decision 0011).
+ * The columns are chosen here, so a secret never leaves the database for this answer.
+ */
+export async function listGuestStaff(db: Db, branchId: number): Promise<GuestStaffMember[]> {
+  const rows = await db
+    .select({
+      id: staffMembers.id,
+      displayName: staffMembers.displayName,
+      fullName: staffMembers.fullName,
+      teamId: staffMembers.teamId,
+      gender: staffMembers.gender,
+      type: staffMembers.type,
+      imageUrl: staffMembers.imageUrl,
+      thumbnailUrl: staffMembers.thumbnailUrl,
+      tags: staffMembers.tags,
+    })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.branchId, branchId), eq(staffMembers.status, TeamMemberStatus.ACTIVE)))
+    .orderBy(desc(staffMembers.weight), asc(staffMembers.displayName), asc(staffMembers.id));
+  return rows.map((m) => ({
+    ...m,
+    status: TeamMemberStatus.ACTIVE,
+    teamId: m.teamId ?? 0,
+    tags: m.tags as GuestStaffMember['tags'],
   }));
 }

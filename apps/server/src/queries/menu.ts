@@ -182,15 +182,29 @@ const FAMILY_SORT = {
   weight: { expr: familyGroups.weight, text: false },
 };
 
-/** A page of the company's family groups, optionally searched over the given fields. */
+/** `group` holds a product of the type (EPOS 1 food, 2 drink, 3 other) through the products' `link`. */
+const holdsProductOfType = (
+  link: typeof products.familyGroupId | typeof products.majorGroupId,
+  group: typeof familyGroups.id | typeof majorGroups.id,
+  companyId: number,
+  type: number,
+) =>
+  sql`exists (select 1 from ${products} where ${products.companyId} = ${companyId} and ${products.type} = ${type} and ${link} = ${group})`;
+
+/**
+ * A page of the company's family groups, optionally searched over the given fields and, with a type,
+ * only those holding a product of that type (decision 0072: a menu-insight question's menu type).
+ */
 export async function queryFamilyGroups(
   db: Db,
   companyId: number,
-  search: { text?: string | undefined; textFields: readonly string[] },
+  search: { text?: string | undefined; textFields: readonly string[]; type?: number | undefined },
   order: readonly OrderTerm[],
   page: Page,
 ): Promise<FamilyGroup[]> {
   const conditions: SQL[] = [eq(familyGroups.companyId, companyId)];
+  if (search.type !== undefined)
+    conditions.push(holdsProductOfType(products.familyGroupId, familyGroups.id, companyId, search.type));
   if (search.text !== undefined) {
     const text = search.text;
     const ors = search.textFields.map((f) =>
@@ -214,13 +228,26 @@ export async function queryFamilyGroups(
 
 /**
  * Every major group of the company plus the D3 misc groups (one per family group holding products
- * with no major group). Major groups are few, so filtering and ordering happen in the domain.
+ * with no major group). Major groups are few, so filtering and ordering happen in the domain. With a
+ * type, only the groups holding a product of that type (decision 0072), misc groups included.
  */
-export async function listMajorGroupsWithMisc(db: Db, companyId: number): Promise<MajorGroup[]> {
+export async function listMajorGroupsWithMisc(
+  db: Db,
+  companyId: number,
+  type?: number,
+): Promise<MajorGroup[]> {
+  const ofType = type === undefined ? sql`true` : sql`${products.type} = ${type}`;
   const real = await db
     .select({ id: majorGroups.id, ref: majorGroups.ref, name: majorGroups.name })
     .from(majorGroups)
-    .where(eq(majorGroups.companyId, companyId))
+    .where(
+      and(
+        eq(majorGroups.companyId, companyId),
+        type === undefined
+          ? undefined
+          : holdsProductOfType(products.majorGroupId, majorGroups.id, companyId, type),
+      ),
+    )
     .orderBy(asc(majorGroups.id));
   const orphans = await db
     .select({ id: familyGroups.id, ref: familyGroups.ref, name: familyGroups.name })
@@ -228,7 +255,7 @@ export async function listMajorGroupsWithMisc(db: Db, companyId: number): Promis
     .where(
       and(
         eq(familyGroups.companyId, companyId),
-        sql`exists (select 1 from ${products} where ${products.companyId} = ${companyId} and ${products.familyGroupId} = ${familyGroups.id} and ${isNull(products.majorGroupId)})`,
+        sql`exists (select 1 from ${products} where ${products.companyId} = ${companyId} and ${products.familyGroupId} = ${familyGroups.id} and ${isNull(products.majorGroupId)} and ${ofType})`,
       ),
     )
     .orderBy(asc(familyGroups.id));

@@ -1,9 +1,12 @@
 import { AppError, ErrorCodes } from '@venue-voice/domain';
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connection';
+import { staffMembers } from '../db/schema';
 import { parseId } from '../plugins/request-context';
-import { findPhoto, PHOTO_FILE } from '../services/images/photo-store';
+import { findPhoto, PHOTO_FILE, photoUrl } from '../services/images/photo-store';
 import { type Storage, StorageError } from '../services/storage';
 
 export interface UploadRouteDeps {
@@ -22,6 +25,7 @@ const SAFE_HEADERS = {
 const CACHE_CONTROL = 'private, max-age=86400, immutable';
 
 const params = z.object({ responseId: z.string().max(12), file: z.string().max(100) });
+const staffParams = z.object({ branchId: z.string().max(12), file: z.string().max(100) });
 
 const notFound = () => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: 'No such upload' });
 
@@ -52,26 +56,67 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, 
       const photo = await findPhoto(db, responseId);
       if (!photo || (key !== photo.storageKey && key !== photo.thumbnailKey)) throw notFound();
 
-      const etag = `"${match[1]}${match[2] ?? ''}"`;
-      reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-
-      const object = await storage.get(key).catch((error: unknown) => {
-        if (!(error instanceof StorageError)) throw error;
-        request.log.error({ err: error, key }, 'photo storage failed');
-        throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Photo storage is unavailable' });
-      });
-      if (!object) {
-        request.log.warn({ key }, 'an upload row names a file the storage does not have');
-        throw notFound();
-      }
-      const name = `photo-${responseId}${match[2] ?? ''}.jpg`;
-      reply
-        // Only JPEGs are ever stored (we re-encode), whatever a storage backend says about them.
-        .type('image/jpeg')
-        .header('content-disposition', `inline; filename="${name}"`);
-      if (object.size !== null) reply.header('content-length', object.size);
-      return reply.send(object.body);
+      return sendStored(request, reply, key, match, `photo-${responseId}${match[2] ?? ''}.jpg`);
     },
   );
+
+  // A team member's current photo (manage.staff.*, decision 0112): only the keys a member row names.
+  app.get(
+    '/staff/:branchId/:file',
+    {
+      schema: {
+        tags: ['uploads'],
+        description: "The bytes of a team member's photo (image/jpeg); the URL comes from the staff edge.",
+        params: staffParams,
+      },
+    },
+    async (request, reply) => {
+      reply.headers(SAFE_HEADERS);
+      const branchId = parseId(request.params.branchId);
+      const match = PHOTO_FILE.exec(request.params.file);
+      if (branchId === null || !match) throw notFound();
+      const key = `staff/${branchId}/${request.params.file}`;
+      const url = photoUrl(key);
+      const [owner] = await db
+        .select({ id: staffMembers.id })
+        .from(staffMembers)
+        .where(
+          and(
+            eq(staffMembers.branchId, branchId),
+            or(eq(staffMembers.imageUrl, url), eq(staffMembers.thumbnailUrl, url)),
+          ),
+        )
+        .limit(1);
+      if (!owner) throw notFound();
+      return sendStored(request, reply, key, match, `staff-${owner.id}${match[2] ?? ''}.jpg`);
+    },
+  );
+
+  async function sendStored(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    match: RegExpExecArray,
+    name: string,
+  ) {
+    const etag = `"${match[1]}${match[2] ?? ''}"`;
+    reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+    const object = await storage.get(key).catch((error: unknown) => {
+      if (!(error instanceof StorageError)) throw error;
+      request.log.error({ err: error, key }, 'photo storage failed');
+      throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Photo storage is unavailable' });
+    });
+    if (!object) {
+      request.log.warn({ key }, 'an upload row names a file the storage does not have');
+      throw notFound();
+    }
+    reply
+      // Only JPEGs are ever stored (we re-encode), whatever a storage backend says about them.
+      .type('image/jpeg')
+      .header('content-disposition', `inline; filename="${name}"`);
+    if (object.size !== null) reply.header('content-length', object.size);
+    return reply.send(object.body);
+  }
 };

@@ -191,28 +191,42 @@ const line = (name: string) => {
   return { menuItemObjectNumber: p.ref, menuItemName: p.name, type: p.type };
 };
 
-/** Receipt 123456 (closed, 2 covers, 3 dishes, 2 drinks) and table 12's open check at branch 1. */
+/**
+ * Receipt PINs at branch 1 that have a transaction: 123456 (api.md) and, so that each end-to-end
+ * journey can submit with a receipt of its own (a receipt backs one response, 10031), 123457–123466,
+ * each the same closed check of 2 covers, 3 dishes and 2 drinks.
+ */
+export const DEMO_RECEIPT_PINS = ['123456', ...Array.from({ length: 10 }, (_, i) => String(123457 + i))];
+
+/** A closed receipt like 123456's, opened 90 minutes before the seeding clock. */
+const receipt = (id: number, pinCode: string, now: Date) => ({
+  id,
+  branchId: 1,
+  pinCode,
+  // Only the api.md receipt sits at a table; the extra ones are counter receipts.
+  tableId: id === 1 ? '7' : null,
+  checkId: id === 1 ? 'CHK-1001' : `CHK-${2000 + id}`,
+  sourceType: null,
+  covers: 2,
+  subtotal: 71.5,
+  avgSpentPerHead: 35.75,
+  checkOpenTime: new Date(now.getTime() - 90 * 60_000),
+  open: false,
+  menuItems: [
+    line('Tomato soup'),
+    line('Beef burger'),
+    line('Spaghetti carbonara'),
+    line('Cola'),
+    line('House red glass'),
+  ],
+});
+
+/** Transaction ids: 1 is receipt 123456, 2 table 12's open check, 3–12 receipts 123457–123466. */
+const receiptTransactionId = (index: number) => (index === 0 ? 1 : index + 2);
+
+/** The receipts above and table 12's open check at branch 1. */
 export const demoTransactions = (now: Date) => [
-  {
-    id: 1,
-    branchId: 1,
-    pinCode: '123456',
-    tableId: '7',
-    checkId: 'CHK-1001',
-    sourceType: null,
-    covers: 2,
-    subtotal: 71.5,
-    avgSpentPerHead: 35.75,
-    checkOpenTime: new Date(now.getTime() - 90 * 60_000),
-    open: false,
-    menuItems: [
-      line('Tomato soup'),
-      line('Beef burger'),
-      line('Spaghetti carbonara'),
-      line('Cola'),
-      line('House red glass'),
-    ],
-  },
+  ...DEMO_RECEIPT_PINS.map((pin, index) => receipt(receiptTransactionId(index), pin, now)),
   {
     id: 2,
     branchId: 1,
@@ -235,8 +249,15 @@ export const demoTransactions = (now: Date) => [
   },
 ];
 
-/** 123456 has its transaction; 999999 is known to the EPOS with no data (NO-TRANSACTION-DATA). */
+/** Each receipt PIN with its transaction; 999999 is known to the EPOS with no data (NO-TRANSACTION-DATA). */
 export const DEMO_PINS = [
   { id: 1, branchId: 1, pinType: 'pin', pinCode: '123456', transactionId: 1 },
   { id: 2, branchId: 1, pinType: 'pin', pinCode: '999999', transactionId: null },
+  ...DEMO_RECEIPT_PINS.slice(1).map((pinCode, index) => ({
+    id: index + 3,
+    branchId: 1,
+    pinType: 'pin',
+    pinCode,
+    transactionId: receiptTransactionId(index + 1),
+  })),
 ];

@@ -7,6 +7,7 @@ import {
   type QuestionInput,
   QuestionType,
   questionSchema,
+  SocialType,
   StaffFollowUpType,
   StaffRenderType,
   type Survey,
@@ -131,6 +132,12 @@ const bistro: SurveyInput = {
     enabled: true,
     indicatorRule: { indicatorId: 5, scoreRequired: 9, lowerBound: true, strict: false },
   },
+  // The demo venue is made up, so its review pages are the sites' own review entry points.
+  reviewSites: [
+    { type: SocialType.TRIPADVISOR, url: 'https://www.tripadvisor.co.uk/UserReviewEdit' },
+    { type: SocialType.GOOGLE, url: 'https://search.google.com/local/writereview?placeid=demo-bistro' },
+    { type: SocialType.FACEBOOK, url: 'https://www.facebook.com/reviews' },
+  ],
   dataCapture: { enabled: true },
   vouchers: [
     {

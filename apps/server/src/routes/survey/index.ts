@@ -7,11 +7,13 @@ import type { RateLimiter } from '../../services/rate-limit/limiter';
 import type { Storage } from '../../services/storage';
 import type { SuggestionProvider } from '../../services/suggestion';
 import { surveyBranchRoute } from './survey.branch';
+import type { ConfigCache } from './survey.config';
 import { surveyConfigRoute } from './survey.config';
 import { surveyMenuExportRoute } from './survey.menu.export';
 import { surveyMenuQueryRoute } from './survey.menu.query';
 import { surveyPromptRoute } from './survey.prompt';
 import { surveySubmitRoute } from './survey.submit';
+import { surveySubmitBatchRoute } from './survey.submit.batch';
 import { surveyTrackRoute } from './survey.track';
 import { surveyTransactionRoute } from './survey.transaction';
 import { surveyUploadDeleteRoute } from './survey.upload.delete';
@@ -30,20 +32,23 @@ export interface RouteDeps {
   storage?: Storage;
   /** Limits failed survey.transaction lookups; buildApp always passes one (default: the rate_limits table). */
   rateLimiter?: RateLimiter;
+  /** survey.config's answers, shared so manage.* can drop a company's after a team change (decision 0111). */
+  configCache?: ConfigCache;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
 export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions, storage, rateLimiter },
+  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions, storage, rateLimiter, configCache },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const deps = { db, clock, cacheTtlMs, random, suggestions, storage, rateLimiter };
+  const deps = { db, clock, cacheTtlMs, random, suggestions, storage, rateLimiter, configCache };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);
   await app.register(surveyTransactionRoute, deps);
   await app.register(surveySubmitRoute, deps);
+  await app.register(surveySubmitBatchRoute, deps);
   await app.register(surveyPromptRoute, deps);
   await app.register(surveyTrackRoute, deps);
   await app.register(surveyUploadUpsertRoute, deps);

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
-  APP_ONLY_CONFIG_EDGES,
   AppError,
   AuthType,
   ConfigEdge,
-  type ConfigResponse,
   configResponseSchema,
   dataEnvelope,
   ErrorCodes,
+  type WebConfigResponse,
+  webConfigResponseSchema,
 } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,13 @@ import { splitList } from '../../lib/params';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { RequestContext } from '../../plugins/request-context';
 import { findBranch, listBranchSurveys } from '../../queries/branches';
-import { findCompanySections, listBranchStaff, toQuestions, toSurvey } from '../../queries/config';
+import {
+  findCompanySections,
+  listBranchStaff,
+  listGuestStaff,
+  toQuestions,
+  toSurvey,
+} from '../../queries/config';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
@@ -24,13 +30,18 @@ const querystring = z.object({
   edge: z
     .string()
     .max(500)
-    .describe(`Comma-joined sections: ${ConfigEdge.join(', ')} (staff: app mode only)`),
+    .describe(
+      `Comma-joined sections: ${ConfigEdge.join(', ')} (branch, and staff in web mode, need X-Branch)`,
+    ),
 });
-const response = dataEnvelope(configResponseSchema);
+// One answer shape per mode: a device gets staff PIN codes, a guest never does (decision 0011).
+const appResponse = dataEnvelope(configResponseSchema).describe('App mode (a registered device)');
+const webResponse = dataEnvelope(webConfigResponseSchema).describe('Web mode (a guest, by survey slug)');
+const responseOf = (authType: AuthType) => (authType === AuthType.APP ? appResponse : webResponse);
 const notModified = z.any().describe('Not modified: If-None-Match still matches the ETag');
 
-/** Parses the edge list: empty → 10033, unknown → 10010, staff in web mode → 10023. */
-export function parseConfigEdges(raw: string, authType: AuthType): ConfigEdge[] {
+/** Parses the edge list: empty → 10033, unknown → 10010. */
+export function parseConfigEdges(raw: string): ConfigEdge[] {
   const edges = [...new Set(splitList(raw))];
   if (edges.length === 0) {
     throw new AppError(ErrorCodes.INVALID_EDGE_COUNT, { message: 'Ask for at least one edge' });
@@ -42,23 +53,19 @@ export function parseConfigEdges(raw: string, authType: AuthType): ConfigEdge[] 
       detail: { invalid: unknown, allowed: [...ConfigEdge] },
     });
   }
-  const parsed = edges as ConfigEdge[];
-  const appOnly = parsed.filter((e) => APP_ONLY_CONFIG_EDGES.includes(e));
-  if (authType === AuthType.WEB && appOnly.length > 0) {
-    throw new AppError(ErrorCodes.INVALID_EDGE_REQUIREMENTS, {
-      message: `Only a registered device may ask for: ${appOnly.join(', ')}`,
-      detail: { edges: appOnly },
-    });
-  }
-  return parsed;
+  return edges as ConfigEdge[];
 }
 
-/** The branch edge's branch: the device's in app mode, X-Branch (already checked) in web mode. */
-function requireBranchId(ctx: RequestContext): number {
+/**
+ * The branch of the branch and staff edges: the device's in app mode, X-Branch (already checked against
+ * the survey) in web mode. A guest who has not chosen a branch gets no branch's data: a slug may serve
+ * several branches, and guessing one would show another venue's team.
+ */
+function requireBranchId(ctx: RequestContext, edge: ConfigEdge): number {
   if (ctx.branchId !== null) return ctx.branchId;
   throw new AppError(ErrorCodes.PARAMETER_MISSING, {
-    message: 'The branch edge needs the X-Branch header',
-    detail: { fields: [{ field: 'x-branch', in: 'headers', message: 'Required for the branch edge' }] },
+    message: `The ${edge} edge needs the X-Branch header`,
+    detail: { fields: [{ field: 'x-branch', in: 'headers', message: `Required for the ${edge} edge` }] },
   });
 }
 
@@ -72,9 +79,10 @@ const matchesEtag = (header: string | undefined, etag: string) =>
   });
 
 /** The requested sections for the slug's survey (web) or the device's branch (app). */
-async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Promise<ConfigResponse> {
+// Typed as the web answer, which an app answer also satisfies; each mode's schema checks it after.
+async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Promise<WebConfigResponse> {
   const want = (e: ConfigEdge) => edges.includes(e);
-  const data: ConfigResponse = {};
+  const data: WebConfigResponse = {};
 
   const needsSurveys = want('surveys') || want('questions');
   const surveyRows = !needsSurveys
@@ -86,11 +94,14 @@ async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Pr
   if (want('questions')) data.questions = surveyRows.flatMap(toQuestions);
 
   if (want('branch')) {
-    const branch = await findBranch(db, ctx.company.id, requireBranchId(ctx));
+    const branch = await findBranch(db, ctx.company.id, requireBranchId(ctx, 'branch'));
     if (!branch) throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE);
     data.branch = branch;
   }
-  if (want('staff')) data.staff = await listBranchStaff(db, ctx.branchId ?? 0);
+  if (want('staff')) {
+    const branchId = requireBranchId(ctx, 'staff');
+    data.staff = ctx.device ? await listBranchStaff(db, branchId) : await listGuestStaff(db, branchId);
+  }
 
   const sectionEdges = ['core', 'complaints', 'data_capture', 'demographics', 'statics'] as const;
   if (sectionEdges.some(want)) {
@@ -120,23 +131,35 @@ const cacheKey = (ctx: RequestContext, edges: ConfigEdge[]) =>
     [...edges].sort().join(','),
   ].join('|');
 
-export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, cacheTtlMs = 0 }) => {
-  const cache = new TtlCache<{ json: string; etag: string }>(cacheTtlMs);
+/** survey.config's built answers by cacheKey. */
+export type ConfigCache = TtlCache<{ json: string; etag: string }>;
+
+/** Forgets every cached answer of a company (the staff edge changed: decision 0111). */
+export const forgetCompanyConfig = (cache: ConfigCache, companyId: number) =>
+  cache.deleteWhere((key) => key.split('|')[1] === String(companyId));
+
+export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, cacheTtlMs = 0, configCache },
+) => {
+  const cache: ConfigCache = configCache ?? new TtlCache(cacheTtlMs);
   app.get(
     '/config',
     {
       schema: {
         tags: ['survey'],
         querystring,
-        response: { 200: response, 304: notModified, ...errorResponses },
+        response: { 200: z.union([appResponse, webResponse]), 304: notModified, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { ctx } = request;
-      const edges = parseConfigEdges(request.query.edge, ctx.authType);
+      const edges = parseConfigEdges(request.query.edge);
       // Built, checked against the contract and serialised once per key and TTL (docs/decisions/0006).
       const { json, etag } = await cache.getOrLoad(cacheKey(ctx, edges), async () => {
-        const json = JSON.stringify(response.parse({ data: await buildConfig(db, ctx, edges) }));
+        // The web schema also strips any manager-only staff field a query might have let through.
+        const body = responseOf(ctx.authType).parse({ data: await buildConfig(db, ctx, edges) });
+        const json = JSON.stringify(body);
         return { json, etag: etagOf(json) };
       });
       reply.header('ETag', etag);

@@ -32,7 +32,9 @@ const querystring = z.object({
   textFields: textParam(200).describe('Comma-joined fields the text search looks at (default: D7)'),
   limit: intParam(1, MENU_EXPORT_LIMIT).describe(`Default ${MENU_DEFAULT_LIMIT}`),
   offset: intParam(0, MAX_OFFSET),
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['1', '2', '3']).transform(Number).optional()),
+  type: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(['1', '2', '3']).transform(Number).optional())
+    .describe('EPOS product type: 1 food, 2 drink, 3 other; on a group edge, the groups holding one'),
   familyGroupRef: textParam(64),
   majorGroupRef: textParam(80).describe('A major group ref, or a misc group ref (misc + family group ref)'),
   text: textParam(100).describe(`Case-insensitive "contains", at least ${SEARCH_MIN_CHARS} characters`),
@@ -77,9 +79,9 @@ export const surveyMenuQueryRoute: FastifyPluginAsyncZod<RouteDeps> = async (app
           detail: { edge, autoPaginate: true },
         });
       }
-      const productOnly = (
-        ['type', 'familyGroupRef', 'majorGroupRef', 'transactionProductRefs'] as const
-      ).filter((k) => q[k] !== undefined);
+      const productOnly = (['familyGroupRef', 'majorGroupRef', 'transactionProductRefs'] as const).filter(
+        (k) => q[k] !== undefined,
+      );
       if (edge !== 'products' && productOnly.length > 0) {
         throw new AppError(ErrorCodes.INVALID_EDGE_REQUIREMENTS, {
           message: `Only the products edge takes: ${productOnly.join(', ')}`,
@@ -127,10 +129,10 @@ export const surveyMenuQueryRoute: FastifyPluginAsyncZod<RouteDeps> = async (app
         return { data: { products: await queryProducts(db, companyId, filters, order.value, page) } };
       }
       if (edge === 'family_groups') {
-        const search = { text, textFields: textFields.value };
+        const search = { text, textFields: textFields.value, type: q.type };
         return { data: { family_groups: await queryFamilyGroups(db, companyId, search, order.value, page) } };
       }
-      const all = await listMajorGroupsWithMisc(db, companyId);
+      const all = await listMajorGroupsWithMisc(db, companyId, q.type);
       const matching = text === undefined ? all : all.filter((g) => matchesText(g, textFields.value, text));
       const sorted = sortMenuItems(matching, order.value);
       const end = page.limit === null ? undefined : page.offset + page.limit;

@@ -1,3 +1,5 @@
+import { AVIF_BRANDS, HEIC_BRANDS } from '@venue-voice/domain';
+
 /** What the first bytes of an upload say it is. Only the four raster formats are ever decoded. */
 export type DetectedType = 'jpeg' | 'png' | 'webp' | 'gif' | 'heic' | 'svg' | 'unknown';
 
@@ -13,7 +15,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)));
 
 // ISO base media (ftyp) brands of HEIF/HEIC stills and sequences (AVIF is HEIF too, and refused alike).
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
+const HEIF_BRANDS = new Set([...HEIC_BRANDS, ...AVIF_BRANDS]);
 
 /**
  * The type by magic bytes, whatever the file is called or declared as. SVG and HEIC are told apart

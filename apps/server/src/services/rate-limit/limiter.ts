@@ -115,16 +115,20 @@ export interface RateLimiterConfig {
   onStoreError?: (error: Error) => void;
 }
 
-/** The lookup limiter the configuration asks for. */
-export function createRateLimiter(
-  config: RateLimiterConfig,
-  policy: FailurePolicy = LOOKUP_POLICY,
-): RateLimiter {
-  const store = config.redisUrl
+/** The counters' store the configuration asks for; one store can serve limiters of several policies. */
+export function createRateLimitStore(config: RateLimiterConfig): RateLimitStore {
+  return config.redisUrl
     ? redisRateLimitStore(config.redisUrl, {
         ...(config.keyPrefix ? { keyPrefix: config.keyPrefix } : {}),
         ...(config.onStoreError ? { onError: config.onStoreError } : {}),
       })
     : databaseRateLimitStore(config.db);
-  return failureLimiter(store, policy);
+}
+
+/** A limiter of `policy` (default the lookups') over a store of its own. */
+export function createRateLimiter(
+  config: RateLimiterConfig,
+  policy: FailurePolicy = LOOKUP_POLICY,
+): RateLimiter {
+  return failureLimiter(createRateLimitStore(config), policy);
 }

@@ -1,7 +1,5 @@
-import { AppError, ErrorCodes } from '@venue-voice/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LookupKey } from '../transaction-lookup';
-import type { RateLimiter } from './limiter';
+import { type LimitDeps, reserveAttempt } from './reserve-attempt';
 
 export interface LookupTargetInput {
   companyId: number;
@@ -41,40 +39,26 @@ export function lookupTargets(input: LookupTargetInput): string[] {
  * receipt is never locked out. A broken limiter store answers 503 10021: the lookup is not run unguarded.
  */
 export async function limitLookup<T>(
-  deps: { limiter: RateLimiter; request: FastifyRequest; reply: FastifyReply; now: Date },
+  deps: LimitDeps,
   targets: readonly string[],
   lookup: () => Promise<T>,
   found: (result: T) => boolean,
 ): Promise<T> {
-  const { limiter, request, reply, now } = deps;
-  let reservation: Awaited<ReturnType<RateLimiter['reserve']>>;
-  try {
-    reservation = await limiter.reserve(targets, now);
-  } catch (error) {
-    request.log.error({ err: error }, 'rate limit store unavailable');
-    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE);
-  }
-  if (!reservation.allowed) {
-    const seconds = reservation.retryAfterSeconds;
-    reply.header('retry-after', String(seconds));
-    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, {
-      status: 429,
-      message: `Too many lookups found nothing; try again in ${Math.ceil(seconds / 60)} min`,
-      detail: { retryAfterSeconds: seconds },
-    });
-  }
+  const release = await reserveAttempt(
+    deps,
+    targets,
+    (minutes) => `Too many lookups found nothing; try again in ${minutes} min`,
+  );
   let result: T;
   try {
     result = await lookup();
   } catch (error) {
     // Our fault, not a wrong guess: it must not count.
-    await reservation.release().catch(() => undefined);
+    await release().catch(() => undefined);
     throw error;
   }
   if (found(result)) {
-    await reservation
-      .release()
-      .catch((error) => request.log.error({ err: error }, 'rate limit release failed'));
+    await release().catch((error) => deps.request.log.error({ err: error }, 'rate limit release failed'));
   }
   return result;
 }

@@ -1,0 +1,57 @@
+import type { StaffMember } from '@venue-voice/domain';
+import { AppError, canOpenSettings, ErrorCodes, validateStaffPin } from '@venue-voice/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
+import { listBranchStaff } from '../../queries/config';
+import type { FailurePolicy, RateLimiter } from '../rate-limit/limiter';
+import { reserveAttempt } from '../rate-limit/reserve-attempt';
+
+/** Wrong staff PINs on manage calls: 5 per 15 minutes per device and per branch (decision 0110). */
+export const STAFF_PIN_POLICY: FailurePolicy = { name: 'staff-pin', limit: 5, windowMs: 15 * 60_000 };
+
+/** Who a manage call acts as, and the branch's team as read for the check. */
+export interface StaffActor {
+  member: TeamRow;
+  team: TeamRow[];
+}
+
+/** A branch member as the manage calls read it: the PIN always present (null when none). */
+export type TeamRow = Omit<StaffMember, 'pinCode'> & { pinCode: string | null };
+
+/**
+ * Decision 0110: the device token says which branch; the X-Staff-Pin header says which member acts.
+ * It must be the PIN of an active member of that branch with settings access (D5.17's "can open
+ * settings"). A wrong PIN answers 400 10032, never 401: a 401 makes the tablet reset itself (D4).
+ */
+export async function verifyStaffActor(
+  deps: { db: Db; limiter: RateLimiter; request: FastifyRequest; reply: FastifyReply; now: Date },
+  branchId: number,
+  deviceRowId: number,
+): Promise<StaffActor> {
+  const raw = deps.request.headers['x-staff-pin'];
+  const pin = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  const formatError = validateStaffPin(pin);
+  if (formatError) {
+    throw new AppError(ErrorCodes.INVALID_PIN, {
+      status: 400,
+      message: 'Manage calls need the PIN of a member with settings access (X-Staff-Pin)',
+      detail: { fields: [{ field: 'x-staff-pin', in: 'headers', message: formatError.key }] },
+    });
+  }
+  const release = await reserveAttempt(
+    deps,
+    [`device:${deviceRowId}`, `branch:${branchId}`],
+    (minutes) => `Too many wrong staff PINs; try again in ${minutes} min`,
+  );
+  const team = (await listBranchStaff(deps.db, branchId)).map((m) => ({ ...m, pinCode: m.pinCode ?? null }));
+  const member = team.find((m) => m.pinCode === pin && canOpenSettings(m));
+  if (!member) {
+    throw new AppError(ErrorCodes.INVALID_PIN, {
+      status: 400,
+      message: 'Invalid PIN: no active member with settings access has it',
+      detail: { fields: [{ field: 'x-staff-pin', in: 'headers', message: 'staff.invalidPin' }] },
+    });
+  }
+  await release();
+  return { member, team };
+}

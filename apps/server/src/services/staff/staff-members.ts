@@ -1,0 +1,194 @@
+import {
+  AppError,
+  ErrorCodes,
+  keepsSettingsCapableMember,
+  NONE_TEAM_ID,
+  NONE_TEAM_NAME,
+  type Team,
+  type TeamChange,
+  TeamMemberStatus,
+  teamMemberSchema,
+  WEIGHT_DEFAULT,
+} from '@venue-voice/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { staffMembers, teams } from '../../db/schema';
+import { isUniqueViolation } from '../responses/db-errors';
+import type { StaffActor, TeamRow } from './staff-actor';
+import type { MemberPhotoUrls } from './staff-photo';
+
+/** Stores the photo sent with an add or update; called only once the member's values passed every rule. */
+export type PhotoUpload = () => Promise<MemberPhotoUrls>;
+
+/** Where a manage call acts: the device's branch and company, and the verified member. */
+export interface ManageScope {
+  db: Db;
+  companyId: number;
+  branchId: number;
+  actor: StaffActor;
+}
+
+type Field = { field: string; in: 'body' | 'path'; message: string };
+const formError = (message: string, fields: Field[], extra: Record<string, unknown> = {}) =>
+  new AppError(ErrorCodes.FORM_VALIDATION, { message, detail: { fields, ...extra } });
+const refused = (message: string, reason: string) =>
+  new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, { message, detail: { reason } });
+
+/** A member of the scope's branch, or 404 10014 (another branch's id is not found, not forbidden). */
+export function memberOf(scope: ManageScope, id: number): TeamRow {
+  const member = scope.actor.team.find((m) => m.id === id);
+  if (!member) throw new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No team member ${id} here` });
+  return member;
+}
+
+/** Team categories of the company, active ones, with the synthetic None (id 0) appended (§3). */
+export async function listTeams(db: Db, companyId: number): Promise<Team[]> {
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, status: teams.status })
+    .from(teams)
+    .where(and(eq(teams.companyId, companyId), eq(teams.status, TeamMemberStatus.ACTIVE)))
+    .orderBy(asc(teams.name), asc(teams.id));
+  return [
+    ...rows.map((t) => ({ ...t, status: t.status as Team['status'] })),
+    { id: NONE_TEAM_ID, name: NONE_TEAM_NAME, status: TeamMemberStatus.ACTIVE },
+  ];
+}
+
+/** D5.17: refuses a change after which no active member with a PIN and settings access remains. */
+function assertKeepsManager(scope: ManageScope, change: TeamChange<TeamRow>, field: string) {
+  if (keepsSettingsCapableMember(scope.actor.team, change)) return;
+  throw formError('At least one active member with a PIN and settings access must remain', [
+    { field, in: field === 'id' ? 'path' : 'body', message: 'team.noSettingsMember' },
+  ]);
+}
+
+/** D5.10–D5.15 on the merged values (trimmed, required, unique in the branch, own record excluded). */
+async function checkedValues(scope: ManageScope, input: Record<string, unknown>, editingId: number | null) {
+  const parsed = teamMemberSchema({ members: scope.actor.team, editingId }).safeParse(input);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((i) => ({
+      field: i.path.join('.') || 'body',
+      in: 'body' as const,
+      message: i.message,
+    }));
+    throw formError(`Invalid team member: ${fields.map((f) => f.field).join(', ')}`, fields);
+  }
+  const values = parsed.data;
+  // PostgreSQL text cannot hold NUL: refuse it as a bad value rather than fail the insert.
+  const withNul = (['displayName', 'fullName'] as const).filter((field) => values[field].includes('\u0000'));
+  if (withNul.length > 0) {
+    throw formError(
+      `Invalid team member: ${withNul.join(', ')}`,
+      withNul.map((field) => ({ field, in: 'body' as const, message: 'form.invalid' })),
+    );
+  }
+  if (
+    values.teamId !== NONE_TEAM_ID &&
+    !(await listTeams(scope.db, scope.companyId)).some((t) => t.id === values.teamId)
+  ) {
+    throw formError('Unknown team category', [{ field: 'teamId', in: 'body', message: 'form.invalid' }]);
+  }
+  return values;
+}
+
+const columns = (values: Awaited<ReturnType<typeof checkedValues>>) => ({
+  displayName: values.displayName,
+  fullName: values.fullName,
+  pinCode: values.pinCode,
+  weight: values.weight,
+  status: values.status,
+  hasSettingsAccess: values.hasSettingsAccess,
+  teamId: values.teamId === NONE_TEAM_ID ? null : values.teamId,
+});
+
+const asMember = (id: number, values: ReturnType<typeof columns>, was?: TeamRow): TeamRow => ({
+  ...(was ?? { gender: null, type: null, imageUrl: null, thumbnailUrl: null, tags: [] }),
+  ...values,
+  id,
+  status: values.status as TeamRow['status'],
+  teamId: values.teamId ?? NONE_TEAM_ID,
+});
+
+/**
+ * Two saves racing for one PIN: the index refuses the second (D5.12) as the check would have. A photo
+ * it stored stays as a file no row names, so it is never served.
+ */
+export async function pinUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error, 'staff_members_branch_pin_idx')) throw error;
+    throw formError('Invalid team member: pinCode', [
+      { field: 'pinCode', in: 'body', message: 'form.unique' },
+    ]);
+  }
+}
+
+/** manage.staff.add: a new member of the branch; answers its id. */
+export async function addMember(
+  scope: ManageScope,
+  input: Record<string, unknown>,
+  photo?: PhotoUpload,
+): Promise<number> {
+  // Weight may be left out of an add: §3's default.
+  const values = columns(await checkedValues(scope, { weight: WEIGHT_DEFAULT, ...input }, null));
+  const media = photo ? await photo() : {};
+  const [row] = await pinUnique(() =>
+    scope.db
+      .insert(staffMembers)
+      .values({ ...values, ...media, branchId: scope.branchId })
+      .returning({ id: staffMembers.id }),
+  );
+  if (!row) throw new AppError(ErrorCodes.INTERNAL);
+  return row.id;
+}
+
+/**
+ * manage.staff.update/{id}: the body's fields over the saved ones; `{ id, status }` alone is the toggle.
+ * Answers the URLs of a photo the update replaced or removed, whose files the caller deletes.
+ */
+export async function updateMember(
+  scope: ManageScope,
+  id: number,
+  input: Record<string, unknown>,
+  photo?: PhotoUpload,
+): Promise<{ id: number; formerPhoto: (string | null)[] }> {
+  const was = memberOf(scope, id);
+  if (input.id !== undefined && input.id !== id) {
+    throw formError('The body id differs from the path id', [
+      { field: 'id', in: 'body', message: 'form.invalid' },
+    ]);
+  }
+  const { id: _id, deleteImage, ...fields } = input;
+  const values = columns(await checkedValues(scope, { ...was, ...fields }, id));
+  if (id === scope.actor.member.id && values.status !== was.status) {
+    throw refused('You cannot change your own status', 'ownStatus');
+  }
+  const onlyStatus = Object.keys(fields).every((key) => key === 'status');
+  assertKeepsManager(
+    scope,
+    onlyStatus
+      ? { kind: 'status', id, status: values.status }
+      : { kind: 'save', member: asMember(id, values, was) },
+    onlyStatus ? 'status' : 'hasSettingsAccess',
+  );
+  const media = photo ? await photo() : deleteImage === true ? { imageUrl: null, thumbnailUrl: null } : null;
+  await pinUnique(() =>
+    scope.db
+      .update(staffMembers)
+      .set({ ...values, ...media })
+      .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, scope.branchId))),
+  );
+  return { id, formerPhoto: media ? [was.imageUrl, was.thumbnailUrl] : [] };
+}
+
+/** manage.staff.delete/{id}: never oneself, never the last member who can open settings. */
+export async function deleteMember(scope: ManageScope, id: number) {
+  const was = memberOf(scope, id);
+  if (id === scope.actor.member.id) throw refused('You cannot delete yourself', 'ownRecord');
+  assertKeepsManager(scope, { kind: 'delete', id }, 'id');
+  await scope.db
+    .delete(staffMembers)
+    .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, scope.branchId)));
+  return { id, formerPhoto: [was.imageUrl, was.thumbnailUrl] };
+}

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
+import { databases } from './databases';
+import { call, type Harness, insertDevice, startHarness } from './harness';
+
+const text = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.string({ unit: 'binary', maxLength: 8 }),
+  fc.constant('\u0000'),
+);
+const value = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.bigInt().map(String),
+);
+/** Member bodies: each field absent, of its type, or of any other. */
+const body = fc.record(
+  {
+    id: value,
+    displayName: fc.oneof(text, value),
+    fullName: fc.oneof(text, value),
+    pinCode: fc.oneof(fc.stringMatching(/^\d{1,6}$/), value),
+    weight: fc.oneof(fc.integer({ min: -5, max: 200 }), value),
+    teamId: fc.oneof(fc.integer({ min: -1, max: 4 }), fc.integer(), value),
+    status: fc.oneof(fc.integer({ min: -1, max: 2 }), value),
+    hasSettingsAccess: fc.oneof(fc.boolean(), value),
+    deleteImage: fc.oneof(fc.boolean(), value),
+  },
+  { requiredKeys: [] },
+);
+
+// Whatever a tablet sends to add or update, the answer is never a server error.
+describe.each(databases())('manage.staff never answers 5xx on $name', (target) => {
+  let h: Harness;
+  let device: Record<string, string>;
+  beforeAll(async () => {
+    h = await startHarness(target, { deps: () => ({ staffPinLimiter: unlimitedRateLimiter }) });
+    device = await insertDevice(h.database);
+  });
+  afterAll(() => h?.close());
+
+  it('a NUL character in a name (PostgreSQL text cannot hold it) is 400 10025, not 500', async () => {
+    const r = await call(h.app, {
+      method: 'POST',
+      url: '/api/v1/manage/staff/add',
+      headers: { ...device, 'x-staff-pin': '1111' },
+      payload: { displayName: 'Nul\u0000', fullName: 'Nul Name' },
+    });
+    expect([r.status, r.body.error?.code]).toEqual([400, 10025]);
+  });
+
+  it('add and update/{id} with any member body answer 200 or 4xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('add', 'update/4', 'update/2'), async (payload, path) => {
+        const r = await call(h.app, {
+          method: 'POST',
+          url: `/api/v1/manage/staff/${path}`,
+          headers: { ...device, 'x-staff-pin': '1111' },
+          payload,
+        });
+        expect(r.status, JSON.stringify({ payload, body: r.body })).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
