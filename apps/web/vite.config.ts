@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PREACT_ALIASES } from './preact-aliases';
+import { pwa } from './pwa.config';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -60,24 +62,50 @@ function precompress(): Plugin {
 }
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const SIDE_EFFECT_FREE = /packages[\\/](domain|client)[\\/]src[\\/]/;
+/** Radix Dialog and the packages it brings (focus lock, scroll lock, aria-hidden). */
+const DIALOG_LIBRARIES =
+  /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|get-nonce|tslib)[\\/]/;
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  // React Fast Refresh cannot re-render Preact components: without it an edit in `vite` dev reloads
+  // the page instead of leaving a stale screen (decision 0078).
+  plugins: [react({ refreshExclude: /./ }), pwa(), precompress()],
+  // Preact behind React's API (decision 0078).
+  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Hashed file names under /assets: the server caches them for a year (immutable).
     assetsDir: 'assets',
     target: 'es2022',
+    // dist/.vite/manifest.json: the chunk graph the first-screen budget is measured from
+    // (bench/bundle-budget.ts, e2e/bundle-budget.test.ts; decision 0077).
+    manifest: true,
     rolldownOptions: {
+      // The domain and the API client have no module side effects (conventions 1 and 6): modules the
+      // entry does not use (the survey engine, validators) stay out of it. Decision 0077.
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
       output: {
         // Libraries change far less often than our code: separate files keep them cached across
-        // releases (hashed names, immutable). Order matters: the first matching group wins.
+        // releases (hashed names, immutable). Order matters: the first matching group wins. There is no
+        // catch-all group: a library in none goes with the screens that import it, so a new screen's
+        // library stays off the first screen (decision 0077; the budget test catches one that doesn't).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+            // The HEIC converter (~3 MB of WebAssembly) is imported only when a HEIC photo is chosen
+            // (decision 0066); in a shared group every first screen would download it.
+            { name: 'heic-to', test: /node_modules[\\/]heic-to[\\/]/ },
+            // Only screens with a form or a modal load these.
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            { name: 'dialog', test: DIALOG_LIBRARIES },
+            // What the entry itself runs on every address: texts, server data, stores, schemas.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand|zod|use-sync-external-store)[\\/]/,
+            },
           ],
         },
       },

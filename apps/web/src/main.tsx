@@ -1,3 +1,5 @@
+// First: effects must run as the screens expect before anything renders (decision 0078).
+import './platform/preact-effects';
 import { DEFAULT_LANGUAGE } from '@venue-voice/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -5,20 +7,43 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { env } from './config/env';
+import { connectAppUpdates } from './features/app-update/connect';
+import { startDeviceShell } from './features/device/device-shell';
+import { withDeviceCopy } from './features/device-sync/device-web-api';
+import { refreshQueriesOnSync } from './features/device-sync/query-freshness';
 import { createWebApi } from './platform/api';
+import { startErrorReporting } from './platform/error-report-start';
 import { matchLanguage, setLanguage } from './platform/i18n';
+import { listenForInstallPrompt } from './platform/install-prompt';
+import { registerServiceWorker } from './platform/pwa';
 import './styles.css';
 
 async function start(): Promise<void> {
+  // First, so that a failure while starting is reported too (nothing happens without a collector).
+  startErrorReporting(env);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // The browser offers its install prompt once, maybe before the install page opens (G4.76).
+  listenForInstallPrompt();
+  // Guests and tablets alike get the worker (offline start, repeat visits; decision 0088). An update
+  // pauses the tablet's offline queue first; the queue's code loads only when an update runs.
+  connectAppUpdates({
+    stopSending: async () => (await import('./features/device-queue')).pauseSending(),
+  });
+  registerServiceWorker();
   // Screens without a survey (such as /error-404) speak the browser's language when we have it;
   // a survey switches to its own language once its configuration arrives.
   await setLanguage(matchLanguage(navigator.languages) ?? DEFAULT_LANGUAGE);
+  // A registered tablet is known before the first screen: the routes and its language depend on it.
+  await startDeviceShell();
   const router = createBrowserRouter(routes);
+  const queryClient = createQueryClient();
+  // A sync's staff and menu reach the screens at once, not when their cached answers go stale.
+  refreshQueriesOnSync(queryClient);
   createRoot(root).render(
     <StrictMode>
-      <AppProviders api={createWebApi()} queryClient={createQueryClient()}>
+      <AppProviders api={withDeviceCopy(createWebApi())} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,21 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
+import { ConsentGate } from '../features/consent/consent-gate';
+import { Footer } from '../features/frame/footer';
+import { useOutdatedBrowserWarning } from '../features/frame/outdated-browser';
+import { useScreenViews } from '../platform/analytics';
+import { isAppMode, useDevice } from '../platform/device-session';
+import { ErrorDisplay } from '../ui/error-display';
+import { ToastRegion } from '../ui/toast-region';
+
+// App mode only (a registered tablet): loaded when needed, so guests' first screen carries no dialog code.
+const AppUpdateLayer = lazy(() =>
+  import('../features/app-update/app-update-layer').then((m) => ({ default: m.AppUpdateLayer })),
+);
+const KioskLayer = lazy(() =>
+  import('../features/kiosk/kiosk-layer').then((m) => ({ default: m.KioskLayer })),
+);
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
@@ -22,7 +37,36 @@ function usePageTitle() {
   }, [title]);
 }
 
+/**
+ * Around every screen, mounted once for the whole app: the toasts at the top, the error queue, the
+ * screen itself and the footer below it (G2), the cookie consent banner (G4.70), the outdated-browser
+ * warning (G8) and a screen view per route (G7).
+ */
 export function RootLayout() {
+  const { t } = useTranslation();
   usePageTitle();
-  return <Outlet />;
+  useOutdatedBrowserWarning();
+  useScreenViews();
+  const appMode = useDevice((device) => isAppMode(device.state));
+  return (
+    <div className="app-shell">
+      {appMode && (
+        <Suspense fallback={null}>
+          <AppUpdateLayer />
+        </Suspense>
+      )}
+      <ToastRegion dismissLabel={t('notices.dismiss')} />
+      <ErrorDisplay dismissLabel={t('notices.ok')} traceLabel={t('notices.details')} />
+      <div className="app-shell__screen">
+        <Outlet />
+      </div>
+      {appMode && (
+        <Suspense fallback={null}>
+          <KioskLayer />
+        </Suspense>
+      )}
+      <Footer />
+      <ConsentGate appMode={appMode} />
+    </div>
+  );
 }

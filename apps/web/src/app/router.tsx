@@ -1,16 +1,20 @@
+import { RoutePath } from '@venue-voice/domain';
 import type { RouteObject } from 'react-router';
 import { EntryGuard } from '../features/checkin/entry-guard';
 import { VenueLanding } from '../features/checkin/venue-landing';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
 import { checkinRoutes } from './routes/checkin-routes';
-import { BadAddressRedirect, NoSlugRedirect } from './routes/no-slug';
+import { deviceRoutes, HomeRoute } from './routes/device-routes';
+import { BadAddressRedirect } from './routes/no-slug';
 import { NotFoundPage } from './routes/not-found';
 import { PageLoading } from './routes/page-loading';
 import { surveyRoutes } from './routes/survey-routes';
 
 const venue: RouteHandle = { title: 'titles.venue' };
 const notFound: RouteHandle = { title: 'titles.notFound' };
+const install: RouteHandle = { title: 'frame:install.title' };
+const privacy: RouteHandle = { title: 'frame:privacy.title' };
 
 /**
  * The route table (G2). Static paths outrank `:slug`, so screens (/questions, /check_in/…) win over the
@@ -24,7 +28,18 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, Component: NoSlugRedirect, handle: notFound },
+      { index: true, Component: HomeRoute, handle: notFound },
+      // Pages about the app rather than a visit: no check-in, so no entry rules (decision 0070).
+      {
+        path: RoutePath.INSTALL.slice(1),
+        handle: install,
+        lazy: async () => ({ Component: (await import('../features/frame/install-page')).InstallPage }),
+      },
+      {
+        path: RoutePath.PRIVACY.slice(1),
+        handle: privacy,
+        lazy: async () => ({ Component: (await import('../features/frame/privacy-page')).PrivacyPage }),
+      },
       {
         // The domain's entry rules (nextRoute) for every address below: a check_in step gets the stored
         // slug, /questions needs a survey in progress and a finished check-in (G2.26–G2.29). Screens
@@ -34,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'error-404', Component: NotFoundPage, handle: notFound },
           checkinRoutes,
           surveyRoutes,
+          ...deviceRoutes,
           { path: ':slug', Component: VenueLanding, handle: venue },
           { path: ':slug/:pin', Component: VenueLanding, handle: venue },
           { path: ':slug/:pinType/:value', Component: VenueLanding, handle: venue },

@@ -1,4 +1,12 @@
-import { Language, MessageKey } from '@venue-voice/domain';
+import {
+  Language,
+  MessageKey,
+  maxChars,
+  maxValue,
+  minChars,
+  minValue,
+  validateEmail,
+} from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import enGb from './en-gb.json';
@@ -81,5 +89,23 @@ describe('locales', () => {
     // The product name stays as it is; everything else must differ from English.
     const copied = [...english].filter(([key, text]) => key !== 'app.name' && texts.get(key) === text);
     expect(copied.map(([key]) => key)).toEqual([]);
+  });
+});
+
+// The domain's form checks name their params (count, n, …); a text must use those names, or the guest
+// would read "{{min}}" on screen.
+describe('form texts use the params the domain sends', () => {
+  const checks = [
+    minChars(3)('ab'),
+    maxChars(2)('abc'),
+    minValue(5)('1'),
+    maxValue(5)('9'),
+    validateEmail('a'.repeat(300)),
+  ];
+  it.each(checks.map((check) => [check?.key, check?.params]))('%s with %j', (key, params) => {
+    for (const language of Language) {
+      const text = flatten(catalogues[language]).get(String(key));
+      expect(variables(text), `${language} ${key}`).toEqual(Object.keys(params ?? {}).sort());
+    }
   });
 });

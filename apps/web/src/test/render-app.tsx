@@ -33,6 +33,7 @@ export function fakeApi(calls: Partial<WebApi> = {}): WebApi {
     });
   return {
     surveyConfig: calls.surveyConfig ? vi.fn(calls.surveyConfig) : unexpected('surveyConfig'),
+    surveyStaff: calls.surveyStaff ? vi.fn(calls.surveyStaff) : unexpected('surveyStaff'),
     surveyBranches: calls.surveyBranches ? vi.fn(calls.surveyBranches) : unexpected('surveyBranches'),
     surveyTransaction: calls.surveyTransaction
       ? vi.fn(calls.surveyTransaction)
@@ -40,6 +41,11 @@ export function fakeApi(calls: Partial<WebApi> = {}): WebApi {
     menuProducts: calls.menuProducts ? vi.fn(calls.menuProducts) : unexpected('menuProducts'),
     menuGroups: calls.menuGroups ? vi.fn(calls.menuGroups) : unexpected('menuGroups'),
     submitSurvey: calls.submitSurvey ? vi.fn(calls.submitSurvey) : unexpected('submitSurvey'),
+    supplement: calls.supplement ? vi.fn(calls.supplement) : unexpected('supplement'),
+    prompt: calls.prompt ? vi.fn(calls.prompt) : unexpected('prompt'),
+    track: calls.track ? vi.fn(calls.track) : unexpected('track'),
+    uploadPhoto: calls.uploadPhoto ? vi.fn(calls.uploadPhoto) : unexpected('uploadPhoto'),
+    deletePhoto: calls.deletePhoto ? vi.fn(calls.deletePhoto) : unexpected('deletePhoto'),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import './ui.css';
 
 export interface CheckboxFieldProps {
@@ -7,16 +8,23 @@ export interface CheckboxFieldProps {
   checked: boolean;
   onChange(checked: boolean): void;
   disabled?: boolean;
+  /** For forms: the input's ref (focus on error), the id of its error text, and whether it is invalid. */
+  inputRef?: Ref<HTMLInputElement>;
+  describedBy?: string;
+  invalid?: boolean;
 }
 
 /** One labelled check box ("Not applicable"), the whole row a 44 px target. */
-export function CheckboxField({ label, context, checked, onChange, disabled }: CheckboxFieldProps) {
+export function CheckboxField({ label, context, checked, onChange, disabled, ...form }: CheckboxFieldProps) {
   return (
     <label className="choices__row choices__row--single">
       <input
+        ref={form.inputRef}
         type="checkbox"
         checked={checked}
         disabled={disabled}
+        aria-describedby={form.describedBy}
+        aria-invalid={form.invalid || undefined}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <span>

@@ -1,61 +1,91 @@
 import { RoutePath } from '@venue-voice/domain';
-import { useTranslation } from 'react-i18next';
 import { Outlet, type RouteObject } from 'react-router';
 import { VenueFrame } from '../../features/checkin/venue-frame';
+import { AfterSurveyGuard } from '../../features/checkout/after-survey';
 import { useGuestSession } from '../../features/session/session-store';
-import { ErrorDisplay } from '../../ui/error-display';
-import { ToastRegion } from '../../ui/toast-region';
 import type { RouteHandle } from '../root-layout';
 
 const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
 
 /**
- * The survey's screens in the venue's frame (branding, logo), with the toasts and the error queue
- * the questions screen reports through. Without a config (a new tab) the guard has already sent the
+ * The survey's screens in the venue's frame (branding, logo); the toasts and the error queue they
+ * report through are the root layout's. Without a config (a new tab) the guard has already sent the
  * guest to the entry, so the plain page only shows while that happens.
  */
 function SurveyFrame() {
-  const { t } = useTranslation('questions');
   const config = useGuestSession((session) => session.config);
-  const notices = (
-    <>
-      <ToastRegion dismissLabel={t('notices.dismiss')} />
-      <ErrorDisplay dismissLabel={t('notices.ok')} traceLabel={t('notices.details')} />
-    </>
-  );
   if (!config?.surveys?.[0]) {
     return (
       <main className="page">
-        {notices}
         <Outlet />
       </main>
     );
   }
   return (
     <VenueFrame config={config}>
-      {notices}
       <Outlet />
     </VenueFrame>
   );
 }
 
-/** /questions and /thank-you (G2), each loaded when first needed. */
+/**
+ * The survey is sent from /checkout, so its code is fetched while the guest answers: a signal lost by
+ * the last question then shows the submit's own failure and Try again, not a screen that cannot load
+ * (decision 0075). It starts right after the questions' own code arrived, while the signal is there.
+ */
+const loadCheckout = () => import('../../features/checkout/checkout-screen');
+
+/** /questions and the steps after it (G2), each loaded when first needed (checkout a little sooner). */
 export const surveyRoutes: RouteObject = {
   Component: SurveyFrame,
   children: [
     {
       path: RoutePath.QUESTIONS.slice(1),
       handle: title('pageTitle'),
-      lazy: async () => ({
-        Component: (await import('../../features/questions/questions-page')).QuestionsPage,
-      }),
+      lazy: async () => {
+        const { QuestionsPage } = await import('../../features/questions/questions-page');
+        loadCheckout().catch(() => undefined);
+        return { Component: QuestionsPage };
+      },
     },
     {
-      path: RoutePath.THANK_YOU.slice(1),
-      handle: title('thankYouTitle'),
-      lazy: async () => ({
-        Component: (await import('../../features/checkout/thank-you-screen')).ThankYouScreen,
-      }),
+      // The steps after the questions (G2.40–G2.42): each checks what the session holds when entered.
+      Component: AfterSurveyGuard,
+      children: [
+        {
+          path: RoutePath.CHECKOUT.slice(1),
+          handle: { title: 'checkout:pageTitle.checkout' },
+          lazy: async () => ({ Component: (await loadCheckout()).CheckoutScreen }),
+        },
+        {
+          path: RoutePath.UPLOAD.slice(1),
+          handle: { title: 'upload:pageTitle' },
+          lazy: async () => ({
+            Component: (await import('../../features/upload/upload-screen')).UploadScreen,
+          }),
+        },
+        {
+          path: RoutePath.RECOMMEND.slice(1),
+          handle: { title: 'sharing:recommend.pageTitle' },
+          lazy: async () => ({
+            Component: (await import('../../features/sharing/recommend-screen')).RecommendScreen,
+          }),
+        },
+        {
+          path: RoutePath.SHARE.slice(1),
+          handle: { title: 'sharing:share.pageTitle' },
+          lazy: async () => ({
+            Component: (await import('../../features/sharing/share-screen')).ShareScreen,
+          }),
+        },
+        {
+          path: RoutePath.THANK_YOU.slice(1),
+          handle: { title: 'checkout:pageTitle.thankYou' },
+          lazy: async () => ({
+            Component: (await import('../../features/checkout/thank-you-screen')).ThankYouScreen,
+          }),
+        },
+      ],
     },
   ],
 };

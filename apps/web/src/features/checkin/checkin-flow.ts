@@ -14,6 +14,7 @@ import {
   type RouteState,
   type Survey,
 } from '@venue-voice/domain';
+import { isAppMode, useDevice } from '../../platform/device-session';
 import type { GuestSession } from '../session/session-store';
 
 /** The config's survey the web flow runs: the first one (G4 "On the web the first survey…"). */
@@ -59,21 +60,26 @@ const routeState = (
   survey: Survey | null,
   now: Date,
   place: { path: string; search: string } = { path: '', search: '' },
-): RouteState => ({
-  event,
-  mode: AuthType.WEB,
-  path: place.path,
-  search: place.search,
-  slug: session.slug,
-  survey,
-  digitalReceipt: session.config?.core?.features.digitalReceipt ?? false,
-  transaction: session.transaction,
-  branchStored: session.branchId !== null,
-  visitDateTime: visitDateTimeOf(session, now),
-  authenticated: false,
-  setupComplete: false,
-  now,
-});
+): RouteState => {
+  // App mode is a registered tablet (device-mode §2): G2.30–G2.37 route it; a browser stays a guest.
+  const device = useDevice.getState().state;
+  const app = isAppMode(device);
+  return {
+    event,
+    mode: app ? AuthType.APP : AuthType.WEB,
+    path: place.path,
+    search: place.search,
+    slug: session.slug,
+    survey,
+    digitalReceipt: session.config?.core?.features.digitalReceipt ?? false,
+    transaction: session.transaction,
+    branchStored: session.branchId !== null,
+    visitDateTime: visitDateTimeOf(session, now),
+    authenticated: app,
+    setupComplete: app && device.setupComplete,
+    now,
+  };
+};
 
 /** Entering a route (G2 guards): the survey that counts is the one in progress. */
 export const enterDecision = (

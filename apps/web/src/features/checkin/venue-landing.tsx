@@ -3,6 +3,7 @@ import { SLUG_ERRORS } from '@venue-voice/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { analyticsEvent } from '../../platform/analytics';
 import { useApi } from '../../platform/api-context';
 import { isUnknownSlug } from '../../platform/api-failure';
 import { HardRedirect } from '../../platform/hard-redirect';
@@ -48,6 +49,8 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     if (result?.kind !== 'ready' || applied.current === result) return;
     applied.current = result;
     useGuestSession.getState().reset(result.session);
+    if (result.session.config?.surveys?.[0])
+      analyticsEvent('survey-started', { slug: result.session.slug ?? '' });
     const state: EntryStepState = { linkLookupFailure: result.linkLookupFailure };
     perform(configFetchedDecision(useGuestSession.getState(), new Date()), { replace: true, state });
   }, [setup.data, perform]);

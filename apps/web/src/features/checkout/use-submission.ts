@@ -1,11 +1,14 @@
-import type { SubmitResponse } from '@venue-voice/domain';
+import type { CreatePayload, SubmitResponse } from '@venue-voice/domain';
 import { useCallback, useEffect, useState } from 'react';
+import { analyticsEvent } from '../../platform/analytics';
 import type { WebApi } from '../../platform/api';
 import { useApi } from '../../platform/api-context';
 import { isRetryable } from '../../platform/api-failure';
+import { isAppMode } from '../../platform/device-session';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../session/session-store';
+import { guestMessage } from './failures';
 
 export type Submission =
   | { state: 'sending' }
@@ -17,37 +20,54 @@ export type Submission =
    */
   | { state: 'refused'; message: string | null }
   | { state: 'sent'; answer: SubmitResponse }
-  /** Nothing stored to send (the guest opened /thank-you without finishing a survey). */
+  /** App mode: kept on the tablet (offline, or no answer yet); the queue sends it later (D4.36). */
+  | { state: 'saved' }
+  /** Nothing stored to send (the guest opened /checkout without finishing a survey). */
   | { state: 'nothing' };
 
 // One request per guid at a time, shared across mounts: React's development double effects and a quick
 // remount must not send the survey twice while the first request is still on its way.
-const inFlight = new Map<string, Promise<SubmitResponse>>();
+const inFlight = new Map<string, Promise<SubmitResponse | null>>();
 
-/** Sends the stored create payload once and keeps the answer in the session. */
-async function send(api: WebApi): Promise<SubmitResponse> {
+/** The answer's bookkeeping, the same for both modes. */
+const keepAnswer = (answer: SubmitResponse) => {
+  // The survey is over (G4 "Survey in progress"); the payload stays for the record of the visit.
+  useGuestSession.getState().update({ submitted: answer, surveyInProgress: null });
+  // Once per response: a reload shows the stored answer and never comes here again.
+  analyticsEvent('submit-survey');
+  return answer;
+};
+
+/**
+ * A tablet keeps the survey in its offline queue before anything else (D4.36); null when it stays there
+ * for now (offline, or the server did not answer while the guest waited). Loaded only in app mode.
+ */
+async function sendFromTablet(payload: CreatePayload, templateId: number): Promise<SubmitResponse | null> {
+  const { submitInAppMode } = await import('../device-queue');
+  const result = await submitInAppMode(payload, templateId);
+  if (result.state === 'sent') return keepAnswer(result.answer);
+  // Kept on the tablet (G2.43): the contact form and the photo queue behind it; a remount does not send again.
+  useGuestSession.getState().update({ surveyInProgress: null, savedOnDevice: true });
+  return null;
+}
+
+/** Sends the stored create payload once and keeps the answer in the session; null: saved on the tablet. */
+async function send(api: WebApi): Promise<SubmitResponse | null> {
   const session = useGuestSession.getState();
   const payload = session.createPayload;
   const templateId = session.surveyInProgress ?? session.config?.surveys?.[0]?.templateId;
   if (!payload || templateId === undefined) throw new Error('No survey to submit');
   const running = inFlight.get(payload.guid);
   if (running) return running;
-  const request = api
-    .submitSurvey(session.slug ?? '', currentLanguage(), session.branchId, templateId, payload)
-    .then((answer) => {
-      // The survey is over (G4 "Survey in progress"); the payload stays for the record of the visit.
-      useGuestSession.getState().update({ submitted: answer, surveyInProgress: null });
-      return answer;
-    })
-    .finally(() => inFlight.delete(payload.guid));
+  const request = (
+    isAppMode()
+      ? sendFromTablet(payload, templateId)
+      : api
+          .submitSurvey(session.slug ?? '', currentLanguage(), session.branchId, templateId, payload)
+          .then(keepAnswer)
+  ).finally(() => inFlight.delete(payload.guid));
   inFlight.set(payload.guid, request);
   return request;
-}
-
-/** G8: the server's message only when it is meant for the guest. */
-function guestMessage(error: unknown): string | null {
-  const failure = error as { ui?: unknown; message?: unknown } | null;
-  return failure?.ui === true && typeof failure.message === 'string' ? failure.message : null;
 }
 
 /**
@@ -61,13 +81,15 @@ export function useSubmission(): Submission {
   const hasPayload = useGuestSession((session) => session.createPayload !== null);
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const saved = useGuestSession((session) => session.savedOnDevice);
 
   useEffect(() => {
-    if (stored || !hasPayload) return;
+    if (stored || !hasPayload || saved) return;
     // `attempt` restarts the effect for a retry.
     void attempt;
     let current = true;
     setFailure(null);
+    // A null answer (saved on the tablet) arrives through the session's savedOnDevice.
     send(api).catch((error: unknown) => {
       logError('The survey could not be submitted', { error: String(error) });
       if (current) setFailure({ error });
@@ -75,11 +97,12 @@ export function useSubmission(): Submission {
     return () => {
       current = false;
     };
-  }, [api, stored, hasPayload, attempt]);
+  }, [api, stored, hasPayload, saved, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   if (stored) return { state: 'sent', answer: stored };
   if (!hasPayload) return { state: 'nothing' };
+  if (saved) return { state: 'saved' };
   if (!failure) return { state: 'sending' };
   if (isRetryable(failure.error)) return { state: 'failed', retry };
   return { state: 'refused', message: guestMessage(failure.error) };

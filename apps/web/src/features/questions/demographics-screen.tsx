@@ -39,8 +39,8 @@ export function DemographicsScreen({ run, fields, dispatch }: DemographicsScreen
   };
 
   return (
-    <div className="quiz">
-      <div className="quiz__card">
+    <div className="step">
+      <div className="step__card">
         <FittedTitle ref={title} id={titleId} text={t('demographics.title')} />
         <p className="quiz__subtitle">{t('demographics.subtitle')}</p>
         <form className="quiz__form" aria-labelledby={titleId} onSubmit={submit} noValidate>

@@ -75,7 +75,7 @@ describe('questions screen', () => {
     await user.click(next());
 
     await heading('Thank you for your feedback');
-    expect(router.state.location.pathname).toBe('/thank-you');
+    expect(router.state.location.pathname).toBe('/checkout');
     const payload = useGuestSession.getState().createPayload;
     expect(payload).not.toBeNull();
     expect(payload?.guid).toBe('8d5c1a56-1c8e-4c62-9a59-0d6f2f4b2f11');

@@ -1,5 +1,5 @@
 import { RoutePath, type Survey } from '@venue-voice/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { matchLanguage, setLanguage } from '../../platform/i18n';
@@ -9,10 +9,16 @@ import { LoadingStatus } from '../../ui/loading-status';
 import { useGuestSession } from '../session/session-store';
 import { DemographicsScreen } from './demographics-screen';
 import { finishPayload } from './finish';
+import { questionsEvent } from './questions-analytics';
 import { QuizScreen } from './quiz-screen';
+import { useStaffMembers } from './staff/use-staff-members';
 import { currentContent } from './survey-run';
 import { useSurveyRun } from './use-survey-run';
 import './questions.css';
+
+// One empty list, not a new one per render: a store selector must return a stable value, or React
+// re-renders without end (a config without the demographics edge did exactly that).
+const NO_FIELDS: never[] = [];
 
 /**
  * /questions (G2): the survey in progress, screen by screen. The route's guard has already sent a
@@ -31,7 +37,9 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
   const { t } = useTranslation('questions');
   const navigate = useNavigate();
   const { run, dispatch } = useSurveyRun(survey);
-  const fields = useGuestSession((session) => session.config?.demographics?.fields ?? []);
+  // Downloaded from the first screen on, so the team is there when the staff question comes.
+  const staff = useStaffMembers(survey);
+  const fields = useGuestSession((session) => session.config?.demographics?.fields ?? NO_FIELDS);
 
   // A reload lands here in the default language: go back to the survey's own (G1).
   useEffect(() => {
@@ -40,6 +48,18 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
   }, [survey.templateLocale]);
 
   const done = run?.phase === 'done';
+  // G7: leaving the page (closed, reloaded, sent to the background) with the survey unfinished.
+  const leftOn = useRef(run);
+  leftOn.current = run;
+  useEffect(() => {
+    if (done) return;
+    const onPageHide = () => {
+      if (leftOn.current && leftOn.current.phase !== 'done') questionsEvent('leave-survey', leftOn.current);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, [done]);
+
   useEffect(() => {
     if (!done) return;
     const session = useGuestSession.getState();
@@ -61,7 +81,7 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
         return;
       }
     }
-    navigate(RoutePath.THANK_YOU, { replace: true });
+    navigate(RoutePath.CHECKOUT, { replace: true });
   }, [done, run, navigate, t]);
 
   if (!run || done) {
@@ -75,5 +95,5 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
     return <DemographicsScreen run={run} fields={fields} dispatch={dispatch} />;
   const content = currentContent(run);
   if (!content) return null;
-  return <QuizScreen key={run.step} run={run} content={content} dispatch={dispatch} />;
+  return <QuizScreen key={run.step} run={run} content={content} staff={staff} dispatch={dispatch} />;
 }

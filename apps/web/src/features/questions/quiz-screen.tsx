@@ -8,11 +8,14 @@ import { IndicatorField } from './indicator-field';
 import { QuestionField } from './question-field';
 import type { ScreenContent } from './screen-content';
 import { StaffQuestion } from './staff/staff-question';
+import type { StaffMembers } from './staff/use-staff-members';
 import type { RunAction, SurveyRun } from './survey-run';
 
 export interface QuizScreenProps {
   run: SurveyRun;
   content: ScreenContent;
+  /** The team of the guest's branch for the staff question (useStaffMembers). */
+  staff: StaffMembers;
   dispatch(action: RunAction): void;
 }
 
@@ -22,7 +25,7 @@ export interface QuizScreenProps {
  * and Skip where the section allows it. A new screen takes the focus to its title, so keyboard and
  * screen-reader users start at the top.
  */
-export function QuizScreen({ run, content, dispatch }: QuizScreenProps) {
+export function QuizScreen({ run, content, staff, dispatch }: QuizScreenProps) {
   const { t } = useTranslation('questions');
   const titleId = useId();
   const hintId = useId();
@@ -50,8 +53,8 @@ export function QuizScreen({ run, content, dispatch }: QuizScreenProps) {
   };
 
   return (
-    <div className="quiz">
-      <div className="quiz__card">
+    <div className="step">
+      <div className="step__card">
         <FittedTitle ref={title} id={titleId} text={section?.title || section?.name || survey.name} />
         {section?.subtitle && <p className="quiz__subtitle">{section.subtitle}</p>}
         <form className="quiz__form" aria-labelledby={titleId} onSubmit={submit} noValidate>
@@ -80,9 +83,8 @@ export function QuizScreen({ run, content, dispatch }: QuizScreenProps) {
           {content.staff && (
             <StaffQuestion
               survey={survey}
-              // The server answers the staff list to devices only (decision 0011: the app-mode edge carries
-              // PIN codes), so the web asks the comment form of the staff question.
-              members={null}
+              members={staff.members}
+              loading={staff.loading}
               answer={run.draft.staff}
               onAnswer={(answer) => dispatch({ type: 'staff', answer })}
             />

@@ -1,5 +1,6 @@
 /** A small bistro survey for the questions screen's tests (not imported by the app). */
 
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import {
   type ConfigResponse,
@@ -15,7 +16,10 @@ import {
 } from '@venue-voice/domain';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { WebApi } from '../../platform/api';
+import { ApiProvider } from '../../platform/api-context';
 import { i18n } from '../../platform/i18n';
+import { fakeApi } from '../../test/render-app';
 import { emptySession, type GuestSession, useGuestSession } from '../session/session-store';
 import { QuestionsPage } from './questions-page';
 
@@ -198,26 +202,34 @@ export function checkedInSession(changes: Partial<GuestSession> = {}): GuestSess
   };
 }
 
-/** Renders /questions with the session given, as the router would after the entry guard. */
-export function renderQuestions(session: GuestSession) {
+/**
+ * Renders /questions with the session given, as the router would after the entry guard; `api` answers
+ * the calls the screen makes (the staff list), any other call fails the test.
+ */
+export function renderQuestions(session: GuestSession, api: WebApi = fakeApi()) {
   useGuestSession.setState(session);
   const router = createMemoryRouter(
     [
       { path: '/questions', Component: QuestionsPage },
-      { path: '/thank-you', Component: ThankYouStandIn },
+      { path: '/checkout', Component: CheckoutStandIn },
       { path: '/', element: <p>Venue entry</p> },
     ],
     { initialEntries: ['/questions'] },
   );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider api={api}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return { ...view, router };
 }
 
-/** Stands in for the checkout feature's /thank-you screen: the questions tests only need to arrive there. */
-function ThankYouStandIn() {
+/** Stands in for the checkout feature's /checkout screen: the questions tests only need to arrive there. */
+function CheckoutStandIn() {
   return <h1>Thank you for your feedback</h1>;
 }

@@ -1,6 +1,7 @@
 import { localDateTimeAt, type Survey } from '@venue-voice/domain';
 import { useCallback, useEffect } from 'react';
 import { useGuestSession } from '../session/session-store';
+import { questionsEvent, trackAction } from './questions-analytics';
 import { type RunAction, runReducer, type SurveyRun, startRun, storedRun } from './survey-run';
 
 /** A fresh 32-bit seed for a new run's order (G4.11 tie-breaks); stored with the run. */
@@ -9,6 +10,7 @@ const newSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] ?? 0
 /**
  * The survey run of the session (features/session), started on first use. Every action goes through
  * `runReducer` into the session store, so the store is the one copy and a reload resumes the run.
+ * The questions' analytics events (G7) are recorded here, where the run starts and moves.
  */
 export function useSurveyRun(survey: Survey): { run: SurveyRun | null; dispatch(action: RunAction): void } {
   const run = storedRun(useGuestSession((session) => session.surveyRun));
@@ -17,28 +19,31 @@ export function useSurveyRun(survey: Survey): { run: SurveyRun | null; dispatch(
     const session = useGuestSession.getState();
     if (storedRun(session.surveyRun) !== null) return;
     const now = new Date();
-    session.update({
-      surveyRun: startRun({
-        survey,
-        questions: (session.config?.questions ?? []).filter(
-          (question) => question.templateId === survey.templateId,
-        ),
-        visit: {
-          transaction: session.transaction,
-          // Without about-visit and a visit time, the submit's visit is the caller's: now (G2.25).
-          visitDateTime: session.visitDateTime ?? localDateTimeAt(now),
-        },
-        seed: newSeed(),
-        hasDemographics: (session.config?.demographics?.fields.length ?? 0) > 0,
-        startedAt: session.startTime ?? localDateTimeAt(now),
-      }),
+    const started = startRun({
+      survey,
+      questions: (session.config?.questions ?? []).filter(
+        (question) => question.templateId === survey.templateId,
+      ),
+      visit: {
+        transaction: session.transaction,
+        // Without about-visit and a visit time, the submit's visit is the caller's: now (G2.25).
+        visitDateTime: session.visitDateTime ?? localDateTimeAt(now),
+      },
+      seed: newSeed(),
+      hasDemographics: (session.config?.demographics?.fields.length ?? 0) > 0,
+      startedAt: session.startTime ?? localDateTimeAt(now),
     });
+    session.update({ surveyRun: started });
+    // G7: once per run (a reload resumes it and finds it stored above), as its first screen shows.
+    questionsEvent('start-questions', started);
   }, [survey]);
 
   const dispatch = useCallback((action: RunAction) => {
     const session = useGuestSession.getState();
     const current = storedRun(session.surveyRun);
-    if (current !== null) session.update({ surveyRun: runReducer(current, action) });
+    if (current === null) return;
+    trackAction(current, action);
+    session.update({ surveyRun: runReducer(current, action) });
   }, []);
 
   return { run, dispatch };

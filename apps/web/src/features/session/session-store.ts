@@ -1,10 +1,11 @@
 import type {
-  ConfigResponse,
   CreatePayload,
   PinLookup,
   SubmitResponse,
   Transaction,
+  UploadAnswer,
   UrlParams,
+  WebConfigResponse,
 } from '@venue-voice/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -18,7 +19,7 @@ export interface GuestSession {
   /** The slug config was fetched for (fetchedSlug). */
   slug: string | null;
   /** survey.config's answer for that slug (web mode: core, surveys, questions, …). */
-  config: ConfigResponse | null;
+  config: WebConfigResponse | null;
   /** The chosen branch id (guest's pick, or the only one, or branchId from the link). */
   branchId: number | null;
   /** Visit date-time `YYYY-MM-DD HH:mm:ss` (visitDetails.datetime). */
@@ -47,6 +48,15 @@ export interface GuestSession {
    * thank-you step shows it again instead of sending the survey twice.
    */
   submitted: SubmitResponse | null;
+  /**
+   * App mode: the create is saved in the tablet's offline queue and was not answered while the guest
+   * waited (G2.43); its contact details and photo queue behind it.
+   */
+  savedOnDevice: boolean;
+  /** The checkout's contact details and marketing permission were sent (a reload does not ask again). */
+  contactSent: boolean;
+  /** The photo uploaded for that response (survey.upload.upsert's answer), so a reload shows it. */
+  photo: UploadAnswer | null;
 }
 
 export interface GuestSessionActions {
@@ -71,6 +81,9 @@ export const emptySession: GuestSession = {
   surveyRun: null,
   createPayload: null,
   submitted: null,
+  savedOnDevice: false,
+  contactSent: false,
+  photo: null,
 };
 
 /** Bump when the stored shape changes; an older stored session is dropped (it is only one visit). */

@@ -37,7 +37,7 @@ export function DigitalReceiptScreen() {
     <div className="card ck-stack">
       <h1>{t('receipt.title')}</h1>
       <table className="ck-receipt">
-        <caption className="ck-visually-hidden">{t('receipt.title')}</caption>
+        <caption className="visually-hidden">{t('receipt.title')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('receipt.description')}</th>

@@ -6,19 +6,25 @@ import {
   required,
   validateTableNumber,
 } from '@venue-voice/domain';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../platform/api-context';
 import { currentLanguage } from '../../../platform/i18n';
+import { LoadingStatus } from '../../../ui/loading-status';
+import { isOfflineLookup, noteOfflineLookup } from '../../device-sync/device-web-api';
 import { useGuestSession } from '../../session/session-store';
 import { checkinStateOf, configSurvey, visitDateTimeOf } from '../checkin-flow';
 import { useBranches } from '../find-venue/use-branches';
 import { useFinishStep } from '../use-route-decision';
 import type { EntryStepState } from '../venue-landing';
 import { lookupExtras } from '../venue-setup';
-import { LookupModal } from './lookup-modal';
+
+// The loading modal (Radix Dialog, ~13 kB gzip) is not part of the first screen's download: it loads
+// when the guest first touches the form, long before a lookup can start (decision 0078). Should the
+// answer be faster than the chunk, the plain loading status stands in for it.
+const loadLookupModal = () => import('./lookup-modal');
+const LookupModal = lazy(async () => ({ default: (await loadLookupModal()).LookupModal }));
 
 /** What the guest types: a receipt PIN, or a table number (G2, G5). */
 export type LookupKind = 'pin' | 'table';
@@ -27,6 +33,9 @@ interface Values {
   value: string;
   branchId: string;
 }
+type Field = keyof Values;
+/** i18n keys of what is wrong, per field; `server` holds a finished text (G8). */
+type Errors = Partial<Record<Field | 'server', string>>;
 
 /** i18n key of a lookup result in the guest's wording (G8: the table set says "table number"). */
 const resultKey = (kind: LookupKind, result: PinResult) => `lookupResult.${kind}.${result}`;
@@ -57,16 +66,57 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
   const finish = useFinishStep();
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(Boolean(linkFailure));
-  const form = useForm<Values>({
-    defaultValues: { value: (kind === 'pin' ? urlParams.pin : urlParams.tableId) ?? '', branchId: '' },
+  const [modalWanted, setModalWanted] = useState(false);
+  const [values, setValues] = useState<Values>({
+    value: (kind === 'pin' ? urlParams.pin : urlParams.tableId) ?? '',
+    branchId: '',
   });
-  const { errors } = form.formState;
-
+  const [errors, setErrors] = useState<Errors>(linkFailure ? { value: resultKey(kind, linkFailure) } : {});
+  // After the first Continue, each change checks its field again (as the guest corrects it).
+  const [submitted, setSubmitted] = useState(false);
+  const fields = { value: useRef<HTMLInputElement>(null), branchId: useRef<HTMLSelectElement>(null) };
+  // The first wrong field gets the focus once the loading modal has gone (its focus trap would keep it).
+  const [focusField, setFocusField] = useState<Field | null>(null);
   useEffect(() => {
-    if (linkFailure) form.setError('value', { type: 'lookup', message: resultKey(kind, linkFailure) });
-  }, [linkFailure, kind, form]);
+    if (loading || !focusField) return;
+    fields[focusField].current?.focus();
+    setFocusField(null);
+  });
 
-  const onSubmit = async ({ value, branchId }: Values) => {
+  const prefetchModal = () => {
+    if (modalWanted) return;
+    setModalWanted(true);
+    void loadLookupModal();
+  };
+  const check = (field: Field, value: string): string | undefined => {
+    if (field === 'branchId') return asksVenue ? required(value)?.key : undefined;
+    return (kind === 'table' ? validateTableNumber(value) : required(value))?.key;
+  };
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (submitted) setErrors((current) => ({ ...current, [field]: check(field, value) }));
+  };
+  const fail = (next: Errors) => {
+    setErrors(next);
+    setFocusField((['branchId', 'value'] as const).find((field) => next[field]) ?? null);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const invalid: Errors = {
+      branchId: check('branchId', values.branchId),
+      value: check('value', values.value),
+    };
+    if (invalid.branchId || invalid.value) {
+      fail(invalid);
+      return;
+    }
+    setErrors({});
+    await lookUp(values);
+  };
+
+  const lookUp = async ({ value, branchId }: Values) => {
     const tableNumber = kind === 'table' ? value.trim() : null;
     if (!looksUp || !survey) {
       finish({ tableNumber });
@@ -96,11 +146,7 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
       const outcome = pinLookupOutcome(found.pin);
       if (!outcome.ok) {
         setFailed(true);
-        form.setError(
-          'value',
-          { type: 'lookup', message: resultKey(kind, outcome.result) },
-          { shouldFocus: true },
-        );
+        fail({ value: resultKey(kind, outcome.result) });
         return;
       }
       finish({
@@ -111,27 +157,34 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
         tableNumber,
       });
     } catch (error) {
+      // An offline tablet cannot reach the receipt: the survey goes on without it (decision 0094).
+      if (isOfflineLookup(error)) {
+        noteOfflineLookup();
+        finish({ tableNumber });
+        return;
+      }
       setFailed(true);
-      form.setError('root.server', {
-        message: failureText(error, t('api.responseError', { ns: 'translation' })),
-      });
+      setErrors({ server: failureText(error, t('api.responseError', { ns: 'translation' })) });
     } finally {
       setLoading(false);
     }
   };
 
-  const checkValue = (value: string) => {
-    const error = kind === 'table' ? validateTableNumber(value) : required(value);
-    return error ? error.key : true;
-  };
-  const valueError = errors.value?.message;
-  const venueError = errors.branchId?.message;
+  const valueError = errors.value;
+  const venueError = errors.branchId;
   const texts = kind === 'pin' ? 'pinEntry' : 'tableEntry';
 
   return (
     <div className="card ck-stack">
       <h1>{t(`${texts}.title`)}</h1>
-      <form className="ck-stack" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form
+        className="ck-stack"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onPointerDown={prefetchModal}
+        onKeyDown={prefetchModal}
+        onFocusCapture={prefetchModal}
+      >
         {asksVenue && (
           <div className="ck-field">
             <label htmlFor="lookup-venue">{t('lookup.venueLabel')}</label>
@@ -141,7 +194,9 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
               aria-invalid={venueError ? true : undefined}
               aria-describedby={venueError ? 'lookup-venue-error' : undefined}
               disabled={!branches.data}
-              {...form.register('branchId', { validate: (id) => required(id)?.key ?? true })}
+              ref={fields.branchId}
+              value={values.branchId}
+              onChange={(event) => change('branchId', event.target.value)}
             >
               <option value="">
                 {branches.isPending ? t('lookup.venuesLoading') : t('lookup.venuePlaceholder')}
@@ -180,7 +235,9 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
             enterKeyHint="go"
             aria-invalid={valueError ? true : undefined}
             aria-describedby={valueError ? 'lookup-value-hint lookup-value-error' : 'lookup-value-hint'}
-            {...form.register('value', { validate: checkValue })}
+            ref={fields.value}
+            value={values.value}
+            onChange={(event) => change('value', event.target.value)}
           />
           {valueError && (
             <p id="lookup-value-error" className="ck-field__error">
@@ -188,16 +245,20 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
             </p>
           )}
         </div>
-        {errors.root?.server && (
+        {errors.server && (
           <p className="ck-notice ck-notice--error" role="alert">
-            {errors.root.server.message}
+            {errors.server}
           </p>
         )}
         <button type="submit" className="button ck-button--wide" disabled={loading}>
           {t('actions.continue')}
         </button>
       </form>
-      <LookupModal open={loading} />
+      {(modalWanted || loading) && (
+        <Suspense fallback={loading ? <LoadingStatus label={t('lookup.loadingTitle')} /> : null}>
+          <LookupModal open={loading} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,127 +1,95 @@
-import type { MajorGroup } from '@venue-voice/domain';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { EposProductType, type MajorGroup } from '@venue-voice/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuQuery } from '../../../platform/api';
-import { Modal } from '../../../ui/modal';
-import { SelectField } from '../../../ui/select-field';
-import { DishList, type DishListProps } from './dish-list';
-import { useMenuGroups, useMenuProducts } from './use-menu';
+import { CategoryDialog } from './category-dialog';
+import type { DishListProps } from './dish-list';
+import { useMenuGroups } from './use-menu';
 
 export interface CategoryBrowserProps extends Omit<DishListProps, 'pages' | 'label'> {
+  /** The question's part of the menu; its `type` is the question's menu type, if it names one. */
   scope: MenuQuery;
 }
 
+/** The types a question without a menu type lists its categories under, in the spec's order (G3). */
+const TYPES = [
+  { type: EposProductType.FOOD, label: 'menu.types.food' },
+  { type: EposProductType.DRINK, label: 'menu.types.drink' },
+  { type: EposProductType.OTHER, label: 'menu.types.other' },
+] as const;
+
+type Opened = { group: MajorGroup; majors: MajorGroup[]; type: number };
+
 /**
- * The menu by category (G2): a list of the menu's categories (major groups); one opens a full-screen
- * dialog with a dropdown to switch category and tabs for its subcategories (the family groups of the
- * dishes listed), over the dishes, 25 a page.
+ * The menu by category (G2, decision 0072). A question with a menu type lists that type's categories
+ * (major groups holding a dish of the type: the "by major group" list); a question about the whole
+ * menu lists them grouped under Food, Drinks and Other (the "grouped" list), a category showing under
+ * each type it has dishes of. A category opens full screen, its dishes limited to the type it was
+ * chosen under.
  */
 export function CategoryBrowser({ scope, ...list }: CategoryBrowserProps) {
   const { t } = useTranslation('questions');
-  const groups = useMenuGroups(true);
-  const [open, setOpen] = useState<MajorGroup | null>(null);
+  const headingId = useId();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const menuType = scope.type ?? null;
+  const open = (type: number) => (group: MajorGroup, majors: MajorGroup[]) =>
+    setOpened({ group, majors, type });
+
+  return (
+    <section className="menu__browse" aria-labelledby={headingId}>
+      <h2 id={headingId} className="menu__heading">
+        {t('menu.browse')}
+      </h2>
+      {menuType === null ? (
+        TYPES.map(({ type, label }) => (
+          <Categories key={type} type={type} heading={t(label)} onOpen={open(type)} />
+        ))
+      ) : (
+        <Categories type={menuType} heading={null} onOpen={open(menuType)} />
+      )}
+      {opened && (
+        <CategoryDialog
+          majors={opened.majors}
+          current={opened.group}
+          onCategory={(group) => setOpened({ ...opened, group })}
+          onClose={() => setOpened(null)}
+          scope={{ ...scope, type: opened.type }}
+          {...list}
+        />
+      )}
+    </section>
+  );
+}
+
+interface CategoriesProps {
+  type: number;
+  /** The type's heading in the grouped list; null in the by-major-group list. */
+  heading: string | null;
+  onOpen(group: MajorGroup, majors: MajorGroup[]): void;
+}
+
+/** The categories holding a dish of one type, as buttons; nothing while loading or when there are none. */
+function Categories({ type, heading, onOpen }: CategoriesProps) {
+  const groups = useMenuGroups(type, true);
   const majors = groups.data?.majorGroups ?? [];
+  const headingId = useId();
   if (majors.length === 0) return null;
   return (
-    <div className="menu__browse">
-      <h2 className="menu__heading">{t('menu.browse')}</h2>
-      <ul className="menu__categories">
+    <>
+      {heading !== null && (
+        <h3 id={headingId} className="menu__type">
+          {heading}
+        </h3>
+      )}
+      <ul className="menu__categories" aria-labelledby={heading === null ? undefined : headingId}>
         {majors.map((group) => (
           <li key={group.ref}>
-            <button type="button" className="menu__category" onClick={() => setOpen(group)}>
+            <button type="button" className="menu__category" onClick={() => onOpen(group, majors)}>
               {group.name}
             </button>
           </li>
         ))}
       </ul>
-      {open && (
-        <CategoryDialog
-          majors={majors}
-          current={open}
-          onCategory={setOpen}
-          onClose={() => setOpen(null)}
-          scope={scope}
-          {...list}
-        />
-      )}
-    </div>
-  );
-}
-
-interface CategoryDialogProps extends CategoryBrowserProps {
-  majors: MajorGroup[];
-  current: MajorGroup;
-  onCategory(group: MajorGroup): void;
-  onClose(): void;
-}
-
-function CategoryDialog({ majors, current, onCategory, onClose, scope, ...list }: CategoryDialogProps) {
-  const { t } = useTranslation('questions');
-  const groups = useMenuGroups(true);
-  const [tab, setTab] = useState<string | null>(null);
-  const tabsId = useId();
-  const inCategory = useMenuProducts({ ...scope, majorGroupRef: current.ref }, true);
-  const inTab = useMenuProducts(
-    { ...scope, majorGroupRef: current.ref, familyGroupRef: tab ?? undefined },
-    tab !== null,
-  );
-  // Subcategories: the family groups of the dishes this category has shown so far.
-  const present = new Set((inCategory.data?.pages.flat() ?? []).map((product) => product.family_group_ref));
-  const tabs = (groups.data?.familyGroups ?? []).filter((family) => present.has(family.ref));
-  const all = [{ ref: null as string | null, name: t('menu.allSubcategories') }, ...tabs];
-  const tabId = (ref: string | null) => `${tabsId}-${ref ?? 'all'}`;
-
-  const onTabKey = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = all[(index + step + all.length) % all.length];
-    if (!next) return;
-    setTab(next.ref);
-    document.getElementById(tabId(next.ref))?.focus();
-  };
-
-  return (
-    <Modal open fullScreen title={current.name} closeLabel={t('modal.close')} onRequestClose={onClose}>
-      <SelectField
-        label={t('menu.category')}
-        choices={majors.map((group) => ({ value: group.ref, label: group.name }))}
-        value={current.ref}
-        emptyLabel={t('menu.chooseCategory')}
-        onChange={(ref) => {
-          const group = majors.find((candidate) => candidate.ref === ref);
-          if (group) {
-            setTab(null);
-            onCategory(group);
-          }
-        }}
-      />
-      {tabs.length > 1 && (
-        <div className="menu__tabs" role="tablist" aria-label={t('menu.subcategories')}>
-          {all.map((family, index) => (
-            <button
-              key={family.ref ?? 'all'}
-              id={tabId(family.ref)}
-              type="button"
-              role="tab"
-              className="menu__tab"
-              aria-selected={tab === family.ref}
-              tabIndex={tab === family.ref ? 0 : -1}
-              onClick={() => setTab(family.ref)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {family.name}
-            </button>
-          ))}
-        </div>
-      )}
-      {tabs.length > 1 ? (
-        <div role="tabpanel" aria-labelledby={tabId(tab)}>
-          <DishList pages={tab === null ? inCategory : inTab} label={current.name} {...list} />
-        </div>
-      ) : (
-        <DishList pages={inCategory} label={current.name} {...list} />
-      )}
-    </Modal>
+    </>
   );
 }

@@ -198,14 +198,14 @@ describe('menu-insight question', () => {
       const menuProducts = vi.fn(async () => [product(1, 'Chicken wings'), product(2, 'Half roast chicken')]);
       render(<Question config={withFollowUps} api={fakeApi({ menuGroups: noGroups, menuProducts })} />);
       const box = screen.getByRole('searchbox', { name: 'Search the menu' });
-      fireEvent.change(box, { target: { value: 'ch' } });
+      fireEvent.input(box, { target: { value: 'ch' } });
       expect(screen.getByText('More characters required')).toBeInTheDocument();
       await act(async () => {
         vi.advanceTimersByTime(600);
       });
       expect(menuProducts).not.toHaveBeenCalled();
-      fireEvent.change(box, { target: { value: 'chi' } });
-      fireEvent.change(box, { target: { value: 'chic' } });
+      fireEvent.input(box, { target: { value: 'chi' } });
+      fireEvent.input(box, { target: { value: 'chic' } });
       await act(async () => {
         vi.advanceTimersByTime(499);
       });
@@ -233,7 +233,7 @@ describe('menu-insight question', () => {
   it('says so when a search finds nothing', async () => {
     const menuProducts = vi.fn(async () => []);
     render(<Question config={withFollowUps} api={fakeApi({ menuGroups: noGroups, menuProducts })} />);
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
+    fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'zzz' } });
     expect(await screen.findByText('No results', {}, { timeout: 2000 })).toBeInTheDocument();
   });
 

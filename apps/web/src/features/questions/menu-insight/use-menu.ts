@@ -8,13 +8,16 @@ import { useGuestSession } from '../../session/session-store';
 /** The venue's slug, which every menu call goes by. */
 const useSlug = () => useGuestSession((session) => session.slug) ?? '';
 
-/** The menu's categories (major groups) and subcategories (family groups), cached for the visit. */
-export function useMenuGroups(enabled: boolean) {
+/**
+ * The menu's categories (major groups) and subcategories (family groups), cached for the visit; with a
+ * product type, only those holding a dish of that type (decision 0072).
+ */
+export function useMenuGroups(type: number | null, enabled: boolean) {
   const api = useApi();
   const slug = useSlug();
   return useQuery({
-    queryKey: ['menu-groups', slug],
-    queryFn: ({ signal }) => api.menuGroups(slug, currentLanguage(), signal),
+    queryKey: ['menu-groups', slug, type],
+    queryFn: ({ signal }) => api.menuGroups(slug, currentLanguage(), type, signal),
     enabled: enabled && slug !== '',
     staleTime: 10 * 60_000,
   });

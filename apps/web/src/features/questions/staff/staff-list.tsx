@@ -1,6 +1,6 @@
 import {
+  type GuestStaffMember,
   initialStaffListQuery,
-  type StaffMember,
   type StaffSelector,
   staffFilterButtons,
   visibleStaff,
@@ -11,9 +11,9 @@ import { initialsOf } from './staff-state';
 
 export interface StaffListProps {
   selector: StaffSelector;
-  members: readonly StaffMember[];
+  members: readonly GuestStaffMember[];
   selectedId: number | null;
-  onPick(member: StaffMember): void;
+  onPick(member: GuestStaffMember): void;
 }
 
 /**

@@ -1,7 +1,7 @@
 import {
   canFinishStaff,
+  type GuestStaffMember,
   type StaffAction,
-  type StaffMember,
   type StaffSelector,
   type StaffState,
 } from '@venue-voice/domain';
@@ -13,7 +13,7 @@ import { FollowUpModal, toggledValue } from '../follow-up-modal';
 export interface StaffModalProps {
   selector: StaffSelector;
   state: StaffState;
-  member: StaffMember;
+  member: GuestStaffMember;
   act(action: StaffAction): void;
 }
 

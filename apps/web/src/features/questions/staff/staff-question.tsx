@@ -1,6 +1,6 @@
 import {
+  type GuestStaffMember,
   type StaffAnswer,
-  type StaffMember,
   StaffRenderType,
   type StaffState,
   type Survey,
@@ -9,6 +9,7 @@ import {
 } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../ui/loading-status';
 import { TextArea } from '../../../ui/text-area';
 import { ANSWER_TEXT_MAX } from '../limits';
 import { StaffList } from './staff-list';
@@ -26,7 +27,9 @@ export interface StaffQuestionProps {
    * The venue's team, or null when the web has no list to show: then the guest names the person in a
    * comment, the spec's other staff question (text mode).
    */
-  members: readonly StaffMember[] | null;
+  members: readonly GuestStaffMember[] | null;
+  /** The team is still downloading (select mode): a status line stands in for the list. */
+  loading?: boolean;
 }
 
 /**
@@ -34,10 +37,18 @@ export interface StaffQuestionProps {
  * a click selects one member or opens their follow-up modal. The answer in the run is always the
  * domain's `staffAnswer` of the widget's state.
  */
-export function StaffQuestion({ survey, answer, onAnswer, members }: StaffQuestionProps) {
+export function StaffQuestion({ survey, answer, onAnswer, members, loading = false }: StaffQuestionProps) {
   const { t } = useTranslation('questions');
   const selector = survey.staffSelector;
   const [state, setState] = useState<StaffState>(() => staffStateOf(answer));
+
+  if (loading && selector.renderType === StaffRenderType.SELECT) {
+    return (
+      <div className="quiz__item">
+        <LoadingStatus label={t('staff.loading')} />
+      </div>
+    );
+  }
 
   if (selector.renderType === StaffRenderType.TEXT || members === null) {
     const description = answer?.renderType === 0 ? answer.description : '';

@@ -1,0 +1,59 @@
+import { CHECKIN_SEGMENT, CheckinPath, RoutePath } from '@venue-voice/domain';
+import { Navigate, type RouteObject } from 'react-router';
+import { configFetchedDecision } from '../../features/checkin/checkin-flow';
+import { CheckinLayout } from '../../features/checkin/checkin-layout';
+import { usePerformDecision } from '../../features/checkin/use-route-decision';
+import { isAppMode } from '../../features/device/device-store';
+import type { RouteHandle } from '../root-layout';
+import { NoSlugRedirect } from './no-slug';
+
+const title = (key: string): RouteHandle => ({ title: `device:titles.${key}` });
+const step = (path: CheckinPath) => path.slice(CHECKIN_SEGMENT.length + 2);
+
+/** `/`: a registered tablet goes to its staff area (G2.32 through the entry guard); the web has no home. */
+export function HomeRoute() {
+  return isAppMode() ? <Navigate to={RoutePath.STAFF} replace /> : <NoSlugRedirect />;
+}
+
+/** The app-mode screens of device-mode §2 (inside the entry guard: G2.30–G2.36 decide who may enter). */
+export const deviceRoutes: RouteObject[] = [
+  {
+    path: RoutePath.REGISTER.slice(1),
+    handle: title('register'),
+    lazy: async () => ({ Component: (await import('../../features/device/register-screen')).RegisterScreen }),
+  },
+  {
+    path: RoutePath.STAFF.slice(1),
+    handle: title('staff'),
+    lazy: async () => ({ Component: (await import('./staff-route')).StaffRoute }),
+  },
+  {
+    path: RoutePath.MANAGE_TEAM.slice(1),
+    handle: { title: 'team:title' },
+    lazy: async () => ({
+      Component: (await import('../../features/team/manage-team-screen')).ManageTeamScreen,
+    }),
+  },
+  {
+    // The team member's receipt PIN and table number steps reuse the guest's screens.
+    path: CHECKIN_SEGMENT,
+    Component: CheckinLayout,
+    children: [
+      {
+        path: step(CheckinPath.TEAM_MEMBER_RECEIPT_PIN_ENTRY),
+        handle: { title: 'checkin:titles.pinEntry' },
+        lazy: async () => ({
+          Component: (await import('../../features/checkin/receipt-entry/pin-entry-screen')).PinEntryScreen,
+        }),
+      },
+      {
+        path: step(CheckinPath.TEAM_MEMBER_TABLE_NUMBER_ENTRY),
+        handle: { title: 'checkin:titles.tableEntry' },
+        lazy: async () => ({
+          Component: (await import('../../features/checkin/receipt-entry/pin-entry-screen'))
+            .TableNumberEntryScreen,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,124 @@
+import { RoutePath } from '@venue-voice/domain';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { Button } from '../../ui/button';
+import { LoadingStatus } from '../../ui/loading-status';
+import { type GuestSession, useGuestSession } from '../session/session-store';
+import { useNextStep, useQueuedResponse } from './after-survey';
+import { DataCaptureForm } from './data-capture-form';
+import { useIssuedVoucher } from './use-issued-voucher';
+import { useSubmission } from './use-submission';
+import { useSurveyLanguage } from './use-survey-language';
+import { VoucherView } from './voucher-view';
+import './checkout.css';
+
+/**
+ * /checkout (G2.40, G7, G8): sends the finished survey once (a wait message; a failure with a retry on
+ * the same guid; a refusal), then shows the voucher the server issued and the optional contact form,
+ * and moves on to the next step.
+ */
+export function CheckoutScreen() {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation('checkout');
+  const submission = useSubmission();
+  const slug = useGuestSession((session) => session.slug);
+  useSurveyLanguage();
+
+  // Nothing to send: back to the venue's address (its entry), or the bare entry when it is unknown.
+  if (submission.state === 'nothing') return <Navigate to={slug ? `/${slug}` : RoutePath.HOME} replace />;
+  if (submission.state === 'sent') return <Sent />;
+  if (submission.state === 'saved') return <SavedOnTablet />;
+  return (
+    <div className="step">
+      <div className="step__card step__card--stack step__card--centred">
+        <h1 className="step__title">
+          {submission.state === 'sending' ? tc('sendingTitle') : tc('failedTitle')}
+        </h1>
+        {submission.state === 'sending' && <LoadingStatus label={t('submit.wait')} />}
+        {submission.state === 'refused' && (
+          <p role="alert" className="checkout__failure">
+            {submission.message ?? t('api.responseError')}
+          </p>
+        )}
+        {submission.state === 'failed' && (
+          <>
+            <p role="alert" className="checkout__failure">
+              {t('submit.failed')}
+            </p>
+            <Button onClick={submission.retry}>{t('submit.retry')}</Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The data-capture section, when both the survey and the company's data_capture section turn it on. */
+const dataCaptureOf = (session: GuestSession) => {
+  const section = session.config?.data_capture;
+  const survey = session.config?.surveys?.[0];
+  return survey?.dataCapture.enabled && section?.enabled ? section : null;
+};
+
+/** After the create was answered: the voucher, then the contact form or Continue. */
+function Sent() {
+  const { t } = useTranslation('checkout');
+  const { voucher, keepScratched } = useIssuedVoucher();
+  return (
+    <AfterSubmit title={t('sentTitle')}>
+      <p>{t('sentBody')}</p>
+      {voucher && <VoucherView voucher={voucher} onScratched={keepScratched} />}
+    </AfterSubmit>
+  );
+}
+
+/**
+ * App mode with no answer yet (D4.36, G2.43): the survey is in the tablet's queue and goes up when it
+ * can. Only the server draws a voucher, so none is shown, and the screen says why; the contact form
+ * still works, its details queue behind the survey.
+ */
+function SavedOnTablet() {
+  const { t } = useTranslation('checkout');
+  return (
+    <AfterSubmit title={t('savedTitle')}>
+      <p role="status">{t('savedBody')}</p>
+      <p>{t('savedNoVoucher')}</p>
+    </AfterSubmit>
+  );
+}
+
+/** The heading (focused on arrival), what happened to the survey, then the contact form or Continue. */
+function AfterSubmit({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  const name = useGuestSession((session) => session.config?.surveys?.[0]?.name);
+  const statics = useGuestSession((session) => session.config?.statics);
+  const dataCapture = useGuestSession(dataCaptureOf);
+  const contactSent = useGuestSession((session) => session.contactSent);
+  // A tablet's details went into its queue (D4.36): say saved, not sent.
+  const queued = useQueuedResponse() !== null;
+  const next = useNextStep(RoutePath.CHECKOUT);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <div className="step">
+      <div className="step__card step__card--stack step__card--centred">
+        <h1 ref={heading} tabIndex={-1} className="step__title">
+          {title}
+        </h1>
+        {children}
+        {dataCapture && !contactSent ? (
+          <DataCaptureForm section={dataCapture} statics={statics} venueName={name} onDone={next} />
+        ) : (
+          <div className="contact__actions">
+            {contactSent && <p>{t(queued ? 'dataCapture.saved' : 'dataCapture.sent')}</p>}
+            <Button onClick={next}>{t('continue')}</Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

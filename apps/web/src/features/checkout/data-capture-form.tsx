@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_NAME_MAX,
+  CONTACT_PHONE_MAX,
+  type ContactField,
+  type ContactFormInput,
+  contactFormSchema,
+  type DataCaptureSection,
+  EMAIL_MAX,
+  givesContactDetails,
+  type StaticsSection,
+  type SupplementPayload,
+} from '@venue-voice/domain';
+import { type ComponentProps, useState } from 'react';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../platform/api-context';
+import { currentLanguage } from '../../platform/i18n';
+import { logError } from '../../platform/log';
+import { privacyPolicyHref } from '../../platform/privacy-link';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { showToast } from '../../ui/toasts';
+import { useGuestSession } from '../session/session-store';
+import { useQueuedResponse, useResponseCredentials } from './after-survey';
+import { ContactInput } from './contact-input';
+import { contactFieldFaults, guestMessage } from './failures';
+
+type Values = ContactFormInput;
+
+/** How each field is typed and autofilled; the lengths are the supplement schema's (never a maxChars). */
+const INPUTS: Record<ContactField, ComponentProps<'input'>> = {
+  name: { type: 'text', autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: EMAIL_MAX },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },
+  // No numeric keypad for dates: phone keypads have no '/'.
+  birthday: { type: 'text', autoComplete: 'bday', maxLength: 10 },
+  anniversary: { type: 'text', autoComplete: 'off', maxLength: 5 },
+};
+
+// The supplement has no postcode (decision 0060): a configured postcode field is not asked for here.
+const isContactField = (field: DataCaptureSection['fields'][number]): field is ContactField =>
+  field !== 'postcode';
+
+// `now` is read at each validation, so a birthday of "today" stays valid past midnight (G5.11).
+const resolver: Resolver<Values, unknown, SupplementPayload | null> = (values, context, options) =>
+  zodResolver(contactFormSchema({ now: new Date() }))(values, context, options);
+
+/**
+ * A tablet keeps the details in its queue, merged into the response's queued supplement (D4.36, D4.38),
+ * and sends them after the create with the id and secret its answer brings (G2.43). The queue is loaded
+ * only on a tablet.
+ */
+async function queueSupplement(response: string, payload: SupplementPayload): Promise<void> {
+  const { queueRequest } = await import('../device-queue');
+  const outcome = await queueRequest({ kind: 'supplement', response, payload: { ...payload } });
+  if (outcome.status === 'refused') throw new Error(`The tablet did not keep the details: ${outcome.reason}`);
+}
+
+export interface DataCaptureFormProps {
+  section: DataCaptureSection;
+  statics: StaticsSection | undefined;
+  venueName: string | undefined;
+  /** Moves the guest on: after the details were sent, or when they gave none. */
+  onDone(): void;
+}
+
+/**
+ * The checkout's optional contact details and marketing permission (G5.22, decision 0060), sent as a
+ * survey.submit supplement (on a tablet through its queue). Nothing given: "No thanks" moves on without
+ * a call. A server 10025 shows on its field; any other failure says so and lets the guest go on without
+ * sending.
+ */
+export function DataCaptureForm({ section, statics, venueName, onDone }: DataCaptureFormProps) {
+  const { t } = useTranslation('checkout');
+  const api = useApi();
+  const credentials = useResponseCredentials();
+  const queued = useQueuedResponse();
+  const slug = useGuestSession((session) => session.slug) ?? '';
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values, unknown, SupplementPayload | null>({
+    resolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      birthday: '',
+      anniversary: '',
+      permitted: false,
+      privacyAccepted: false,
+    },
+  });
+  const gives = givesContactDetails(useWatch({ control: form.control }));
+  const { errors, isSubmitting } = form.formState;
+  const errorText = (field: keyof Values) => {
+    const key = errors[field]?.message;
+    return key ? t(key, { ns: 'translation' }) : undefined;
+  };
+
+  const onSubmit = async (payload: SupplementPayload | null) => {
+    setFailure(null);
+    // Nothing given: no call. (The form shows once the create answered or, on a tablet, was saved.)
+    if (!payload || (!credentials && !queued)) return onDone();
+    try {
+      if (queued) await queueSupplement(queued, payload);
+      else if (credentials) await api.supplement(slug, currentLanguage(), credentials, payload);
+      useGuestSession.getState().update({ contactSent: true });
+      showToast({ text: t(queued ? 'dataCapture.saved' : 'dataCapture.sent'), tone: 'success' });
+      onDone();
+    } catch (error) {
+      logError('The contact details could not be sent', { error: String(error) });
+      const faults = contactFieldFaults(error);
+      faults.forEach(({ field, key }, index) => {
+        form.setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 });
+      });
+      if (faults.length === 0)
+        setFailure(guestMessage(error) ?? t('submit.formFailed', { ns: 'translation' }));
+    }
+  };
+
+  const age = section.ageConsent === 'none' ? null : section.ageConsent;
+  return (
+    <section className="contact" aria-labelledby="contact-heading">
+      <h2 id="contact-heading" className="contact__heading">
+        {t('dataCapture.heading')}
+      </h2>
+      <p>{venueName ? t('dataCapture.introNamed', { name: venueName }) : t('dataCapture.intro')}</p>
+      <form className="contact__form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {section.fields.filter(isContactField).map((field) => (
+          <ContactInput
+            key={field}
+            id={`contact-${field}`}
+            label={t(`dataCapture.fields.${field}`)}
+            hint={
+              field === 'birthday' || field === 'anniversary' ? t(`dataCapture.hints.${field}`) : undefined
+            }
+            error={errorText(field)}
+            {...INPUTS[field]}
+            {...form.register(field)}
+          />
+        ))}
+        <Controller
+          control={form.control}
+          name="permitted"
+          render={({ field }) => (
+            <CheckboxField
+              label={section.marketingPermissionText.trim() || t('dataCapture.marketing')}
+              checked={field.value === true}
+              onChange={field.onChange}
+              inputRef={field.ref}
+            />
+          )}
+        />
+        {statics && (
+          <p className="contact__privacy">
+            {t('dataCapture.retention', { count: statics.contactDataRetentionDays })}{' '}
+            <a href={privacyPolicyHref(statics.privacyPolicyUrl)} target="_blank" rel="noopener noreferrer">
+              {t('dataCapture.privacyLink', { version: statics.privacyNoticeVersion })}
+            </a>
+          </p>
+        )}
+        <Controller
+          control={form.control}
+          name="privacyAccepted"
+          render={({ field }) => (
+            <CheckboxField
+              label={age ? t('dataCapture.acceptWithAge', { age }) : t('dataCapture.accept')}
+              checked={field.value === true}
+              onChange={field.onChange}
+              inputRef={field.ref}
+              invalid={Boolean(errors.privacyAccepted)}
+              describedBy={errors.privacyAccepted ? 'contact-privacy-error' : undefined}
+            />
+          )}
+        />
+        {errors.privacyAccepted && (
+          <p id="contact-privacy-error" className="contact__error">
+            {errorText('privacyAccepted')}
+          </p>
+        )}
+        {failure && (
+          <p role="alert" className="checkout__failure">
+            {failure}
+          </p>
+        )}
+        <div className="contact__actions">
+          <Button type="submit" disabled={isSubmitting} variant={gives ? 'primary' : 'secondary'}>
+            {isSubmitting ? t('dataCapture.sending') : gives ? t('continue') : t('dataCapture.noThanks')}
+          </Button>
+          {failure && (
+            <Button variant="quiet" onClick={onDone}>
+              {t('dataCapture.skip')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/render-app';
+import { installModalClosed, registeredDevice, unregisteredDevice } from '../device/device-test-support';
+import { uploadStored } from '../device-queue';
+import { readQueue } from '../device-queue/queue-db';
+import { startQueueTest } from '../device-queue/queue-test-kit';
+import { useGuestSession } from '../session/session-store';
+import { captureConfig, finishedSession, payload, renderStep, setUpStepTests } from './checkout-fixtures';
+
+setUpStepTests();
+
+beforeEach(() => {
+  registeredDevice();
+  installModalClosed();
+});
+afterEach(unregisteredDevice);
+
+/** Fills the contact form with a name and the privacy consent, then sends it. */
+async function giveName(name: string) {
+  const user = userEvent.setup();
+  await screen.findByRole('region', { name: 'Stay in touch' });
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), name);
+  await user.click(screen.getByRole('checkbox', { name: 'I am over 18 and I accept the privacy policy' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('checkout on a tablet: contact details through the queue (G2.43, D4.38)', () => {
+  it('offline: saved on the tablet, no voucher and why, the details queue behind the survey, then go up once online', async () => {
+    const { state, server } = await startQueueTest();
+    state.online = false;
+    const api = fakeApi({ submitSurvey: vi.fn(), supplement: vi.fn() });
+    const { visited } = renderStep('/checkout', finishedSession({ config: captureConfig() }), api);
+    expect(
+      await screen.findByText('Your feedback is saved on this tablet and will be sent when it is online.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/A voucher is given only when your feedback reaches us/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your voucher' })).not.toBeInTheDocument();
+
+    await giveName('Ann');
+    // The photo step is open to a survey saved on the tablet (G2.43): no bounce back to checkout.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add a photo of your visit' }),
+    ).toBeInTheDocument();
+    expect(visited.at(-1)).toBe('/upload');
+    expect(api.supplement).not.toHaveBeenCalled();
+    expect(server.calls).toEqual([]);
+    const queued = await readQueue();
+    expect(queued.items.map((item) => [item.response, item.type])).toEqual([
+      [payload.guid, 'submit'],
+      [payload.guid, 'submit'],
+    ]);
+    expect(queued.items[1]?.args.payload).toMatchObject({
+      type: 'supplement',
+      payload: { contact: { name: 'Ann' } },
+    });
+    expect(useGuestSession.getState()).toMatchObject({
+      savedOnDevice: true,
+      contactSent: true,
+      submitted: null,
+    });
+
+    state.online = true;
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.rows.map((row) => row.guid)).toEqual([payload.guid]);
+    expect(server.supplements).toEqual([
+      { id: 1, payload: expect.objectContaining({ contact: { name: 'Ann' } }) },
+    ]);
+    // Sent: no contact details are left on the tablet.
+    expect((await readQueue()).items).toEqual([]);
+  });
+
+  it('a reload of a checkout saved on the tablet shows the same screen without storing the survey twice', async () => {
+    const { state } = await startQueueTest();
+    state.online = false;
+    renderStep(
+      '/checkout',
+      finishedSession({ config: captureConfig(), savedOnDevice: true, surveyInProgress: null }),
+      fakeApi(),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your feedback' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('region', { name: 'Stay in touch' })).toBeInTheDocument();
+    expect((await readQueue()).items).toEqual([]);
+  });
+
+  it('online: the server’s answer is shown, and the details still go through the queue with its id and secret', async () => {
+    const { server } = await startQueueTest();
+    const api = fakeApi({ submitSurvey: vi.fn(), supplement: vi.fn() });
+    renderStep('/checkout', finishedSession({ config: captureConfig() }), api);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your feedback has been sent' }),
+    ).toBeInTheDocument();
+    await giveName('Bea');
+    await screen.findByRole('heading', { level: 1, name: 'Add a photo of your visit' });
+    await waitFor(async () => expect((await readQueue()).items).toEqual([]));
+    expect(server.supplements).toEqual([
+      { id: 1, payload: expect.objectContaining({ contact: { name: 'Bea' } }) },
+    ]);
+    expect(api.supplement).not.toHaveBeenCalled();
+    expect(useGuestSession.getState()).toMatchObject({ savedOnDevice: false, contactSent: true });
+  });
+});

@@ -1,0 +1,226 @@
+// @vitest-environment node
+// Node's own Blob: the photos store keeps real Blobs, which jsdom's cannot be cloned into.
+import { ErrorCodes, UPLOAD_RETRY_WAIT_MS } from '@venue-voice/domain';
+import { describe, expect, it } from 'vitest';
+import { pauseSending, queueRequest, resumeSending, retryAttention, uploadStored } from './index';
+import { getPhoto, readQueue } from './queue-db';
+import { useQueueStatusStore } from './queue-status';
+import { createRequest, nextGuid, reload, startQueueTest, supplementRequest } from './queue-test-kit';
+
+describe('device queue', () => {
+  it('D4.36 D4.37 keeps requests offline with sequential ids, across a reload', async () => {
+    const { state, server } = await startQueueTest();
+    state.online = false;
+    const first = await queueRequest(createRequest());
+    const second = await queueRequest(createRequest());
+    expect([first, second]).toEqual([
+      { status: 'queued', offlineID: 1 },
+      { status: 'queued', offlineID: 2 },
+    ]);
+    await reload();
+    const third = await queueRequest(createRequest());
+    expect(third).toEqual({ status: 'queued', offlineID: 3 });
+    expect((await readQueue()).items).toHaveLength(3);
+    expect(useQueueStatusStore.getState().stored).toBe(3);
+    expect(await uploadStored()).toMatchObject({ ok: false, offline: true });
+    expect(server.calls).toEqual([]);
+  });
+
+  it('D4.38 D4.27 merges supplements and sends in order: create, then one supplement with both', async () => {
+    const { state, server } = await startQueueTest({ batch: false });
+    state.online = false;
+    const guid = nextGuid();
+    await queueRequest(createRequest(guid));
+    expect(await queueRequest(supplementRequest(guid, { permitted: true }))).toMatchObject({
+      status: 'queued',
+    });
+    expect(await queueRequest(supplementRequest(guid, { contact: { name: 'Ann' } }))).toMatchObject({
+      status: 'merged',
+    });
+    state.online = true;
+    const result = await uploadStored();
+    expect(result).toMatchObject({ ok: true, summary: { submitted: 1, remaining: 0 } });
+    // The first batch meets this server's 404 and the queue goes on with single calls.
+    expect(server.calls).toEqual([
+      '/api/v1/survey/submit/batch',
+      '/api/v1/survey/submit',
+      '/api/v1/survey/submit',
+    ]);
+    expect(server.supplements).toEqual([{ id: 1, payload: { permitted: true, contact: { name: 'Ann' } } }]);
+  });
+
+  it('D4.31 a 2xx deletes the request; contact details leave the device once uploaded', async () => {
+    const { state } = await startQueueTest();
+    state.online = false;
+    const guid = nextGuid();
+    await queueRequest(createRequest(guid));
+    await queueRequest(supplementRequest(guid, { contact: { email: 'ann@example.com' } }));
+    expect(JSON.stringify(await readQueue())).toContain('ann@example.com');
+    state.online = true;
+    await uploadStored();
+    const stored = await readQueue();
+    expect(stored.items).toEqual([]);
+    expect(JSON.stringify(stored)).not.toContain('ann@example.com');
+  });
+
+  it('D4.24 D4.25 tries 4 times 3 s apart, then stops and keeps the response stored', async () => {
+    const { state, server, waits } = await startQueueTest();
+    state.online = false;
+    await queueRequest(createRequest());
+    state.online = true;
+    server.fail({ status: 503 }, { status: 500 }, { status: 429 }, { status: 502 });
+    const result = await uploadStored();
+    expect(result).toMatchObject({ ok: false, summary: { submitted: 0, remaining: 1 } });
+    expect(server.calls).toHaveLength(4);
+    expect(waits).toEqual([UPLOAD_RETRY_WAIT_MS, UPLOAD_RETRY_WAIT_MS, UPLOAD_RETRY_WAIT_MS]);
+    expect((await readQueue()).items).toHaveLength(1);
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.rows).toHaveLength(1);
+  });
+
+  it('D4.33 a refused response moves to needs attention and the next one is still sent', async () => {
+    const { state, server } = await startQueueTest({ batch: false });
+    state.online = false;
+    const refused = nextGuid();
+    await queueRequest(createRequest(refused));
+    await queueRequest(supplementRequest(refused, { permitted: true }));
+    await queueRequest(createRequest());
+    state.online = true;
+    // The first request is the batch this server does not have (404), the second the create alone.
+    server.fail(
+      { status: 404, code: ErrorCodes.UNKNOWN_ROUTE },
+      { status: 400, code: ErrorCodes.PARAMETER_VALUE_INVALID },
+    );
+    const result = await uploadStored();
+    expect(result).toMatchObject({ ok: false, summary: { submitted: 1, remaining: 0, needsAttention: 2 } });
+    const attention = useQueueStatusStore.getState().attention;
+    expect(attention.map((item) => [item.response, item.reason])).toEqual([
+      [refused, 'rejected'],
+      [refused, 'createRejected'],
+    ]);
+    expect(server.rows).toHaveLength(1);
+    // Put back by hand, it goes up like any other.
+    await retryAttention(refused);
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.rows.map((row) => row.guid)).toContain(refused);
+  });
+
+  it('D4.30 D4.31 an answer lost after the server stored it: the retry is idempotent by guid', async () => {
+    const { state, server } = await startQueueTest({ batch: false });
+    state.online = false;
+    const guid = nextGuid();
+    await queueRequest(createRequest(guid));
+    await queueRequest(supplementRequest(guid, { permitted: false }));
+    state.online = true;
+    server.fail('lost');
+    expect(await uploadStored()).toMatchObject({ ok: false, summary: { remaining: 1 } });
+    await reload();
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.rows).toHaveLength(1);
+    expect(server.supplements).toEqual([{ id: 1, payload: { permitted: false } }]);
+  });
+
+  it('D4.34 D4.1 a 401 keeps the queue and then asks for the device reset', async () => {
+    const { state, server, onUnauthorised } = await startQueueTest();
+    state.online = false;
+    await queueRequest(createRequest());
+    state.online = true;
+    server.fail({ status: 401, code: ErrorCodes.NOT_AUTHENTICATED });
+    expect(await uploadStored()).toMatchObject({ ok: false });
+    expect(onUnauthorised).toHaveBeenCalledTimes(1);
+    expect((await readQueue()).items).toHaveLength(1);
+  });
+
+  it('D4.32 only one flush at a time: two uploads share it and send each request once', async () => {
+    const { state, server } = await startQueueTest({ batch: false });
+    state.online = false;
+    await queueRequest(createRequest());
+    await queueRequest(createRequest());
+    state.online = true;
+    const [a, b] = await Promise.all([uploadStored(), uploadStored()]);
+    expect(a).toEqual(b);
+    expect(server.calls.filter((path) => path.endsWith('/survey/submit'))).toHaveLength(2);
+  });
+
+  it('D4.51 pauseSending waits for the request in flight, then holds the rest until resumeSending', async () => {
+    const { state, server } = await startQueueTest({ batch: false });
+    state.online = false;
+    await queueRequest(createRequest());
+    await queueRequest(createRequest());
+    state.online = true;
+    let pausing: Promise<void> | null = null;
+    server.hooks.onRequest = (path) => {
+      if (path.endsWith('/survey/submit')) pausing ??= pauseSending();
+    };
+    const upload = uploadStored();
+    await expect.poll(() => pausing).not.toBeNull();
+    await pausing;
+    // Paused while the first create was on its way: that one finished, the second waits.
+    expect(server.rows).toHaveLength(1);
+    expect((await readQueue()).items).toHaveLength(1);
+    expect((await upload).ok).toBe(false);
+    resumeSending();
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.rows).toHaveLength(2);
+  });
+
+  it('D4.51 requests queued while paused wait for resumeSending', async () => {
+    const { server } = await startQueueTest();
+    await pauseSending();
+    await queueRequest(createRequest());
+    expect(server.calls).toEqual([]);
+    resumeSending();
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.rows).toHaveLength(1);
+  });
+
+  it('D4.43 a photo is kept as a Blob, replaced by a later one, sent after its create and then removed', async () => {
+    const { state, server } = await startQueueTest();
+    state.online = false;
+    const guid = nextGuid();
+    await queueRequest(createRequest(guid));
+    const image = (name: string) => ({
+      kind: 'upload' as const,
+      response: guid,
+      payload: { image: new Blob([name], { type: 'image/jpeg' }), fileName: name },
+    });
+    await queueRequest(image('first.jpg'));
+    expect(await queueRequest(image('second.jpg'))).toMatchObject({ status: 'replaced' });
+    expect(await (await getPhoto(guid))?.blob.text()).toBe('second.jpg');
+    state.online = true;
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.uploads).toEqual([{ id: 1, name: 'second.jpg' }]);
+    expect(await getPhoto(guid)).toBeUndefined();
+  });
+
+  it('batches creates and supplements in order, and falls back to single calls without the endpoint', async () => {
+    for (const batch of [true, false]) {
+      const { state, server } = await startQueueTest({ batch });
+      state.online = false;
+      const guids = Array.from({ length: 120 }, () => nextGuid());
+      for (const guid of guids) {
+        await queueRequest(createRequest(guid));
+        await queueRequest(supplementRequest(guid, { permitted: true }));
+      }
+      state.online = true;
+      expect(await uploadStored()).toMatchObject({ ok: true, summary: { submitted: 120, remaining: 0 } });
+      expect(server.rows.map((row) => row.guid)).toEqual(guids);
+      expect(server.supplements).toHaveLength(120);
+      const batches = server.calls.filter((path) => path.endsWith('/batch')).length;
+      expect(batch ? [batches, server.calls.length] : [batches, server.calls.length]).toEqual(
+        batch ? [3, 3] : [1, 241],
+      );
+    }
+  });
+
+  it('D4.45 requests recorded for another branch are set aside, not sent', async () => {
+    const { state, server } = await startQueueTest();
+    state.online = false;
+    await queueRequest(createRequest());
+    state.branchId = 2;
+    state.online = true;
+    expect(await uploadStored()).toMatchObject({ ok: false, summary: { needsAttention: 1 } });
+    expect(useQueueStatusStore.getState().attention[0]?.reason).toBe('otherBranch');
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * App start for a tablet: the stored device is read before the first screen (app mode is decided from
+ * it), connectivity follows the browser (D4.20), and a registered device speaks its survey's language
+ * and hands its credentials to the offline queue.
+ */
+import { AuthType, configSyncReducer } from '@venue-voice/domain';
+import { env } from '../../config/env';
+import {
+  deviceCredentials,
+  hydrateDevice,
+  isAppMode,
+  resetDevice,
+  useDevice,
+} from '../../platform/device-session';
+import { setLanguage } from '../../platform/i18n';
+import { logError } from '../../platform/log';
+import { useGuestSession } from '../session/session-store';
+
+// A guest's browser runs this shell too, but only a tablet in app mode downloads settings or sends its
+// queue: the device's API client (~15 kB gzip) loads then, not on every guest's first screen (0078).
+const deviceActions = () => import('./device-actions');
+
+/** A connectivity event (D4.20): stored, and coming online runs a config fetch that was flagged (D4.3). */
+export function connectivityChanged(online: boolean): void {
+  const result = configSyncReducer(useDevice.getState().state, { type: 'connectivity', online });
+  useDevice.getState().change(() => result.state);
+  if (result.fetchNow && isAppMode()) void deviceActions().then((actions) => actions.downloadSettings());
+}
+
+/** Gives the offline queue the device's credentials (read at each send) and its reset on a 401 (D4.1). */
+export async function wireQueue(): Promise<void> {
+  const [queue, { resettingFetch }] = await Promise.all([
+    import('../device-queue'),
+    import('../../platform/device-api'),
+  ]);
+  queue.configureQueue({
+    transport: () => {
+      const credentials = deviceCredentials();
+      if (!credentials) return null;
+      return {
+        baseUrl: env.apiBaseUrl,
+        fetch: resettingFetch(),
+        credentials: {
+          authType: AuthType.APP,
+          clientId: env.clientId,
+          language: useDevice.getState().state.language,
+          companyKey: credentials.companyKey,
+          branchId: credentials.branchId,
+          device: { deviceId: credentials.deviceId, token: credentials.token },
+        },
+      };
+    },
+    branchId: () => deviceCredentials()?.branchId ?? null,
+    online: () => useDevice.getState().state.hasConnectivity,
+    onUnauthorised: resetDevice,
+  });
+  await queue.loadQueueStatus();
+}
+
+/**
+ * A config downloaded during a survey waits in configTemp (D4.6); it goes live once the survey stops
+ * being in progress, so a guest never sees the questions change under them.
+ */
+export function applyHeldConfigAfterSurveys(): () => void {
+  return useGuestSession.subscribe((now, before) => {
+    const ended = before.surveyInProgress !== null && now.surveyInProgress === null;
+    if (ended && useDevice.getState().state.configTemp)
+      void deviceActions().then((actions) => actions.applyHeldConfig());
+  });
+}
+
+/**
+ * Polling and sync (features/device-sync) load once the device is in app mode: at app start (checking
+ * at once), or right after a registration (which runs its own first download).
+ */
+export function startSyncInAppMode(): void {
+  let started = false;
+  const start = (checkNow: boolean) => {
+    if (started || !isAppMode()) return;
+    started = true;
+    import('../device-sync')
+      .then((sync) => sync.startSync({ checkNow }))
+      .catch((error: unknown) => logError('device sync not started', { error }));
+  };
+  start(true);
+  useDevice.subscribe(() => start(false));
+}
+
+export async function startDeviceShell(): Promise<void> {
+  try {
+    await hydrateDevice();
+  } catch (error) {
+    // No IndexedDB (a private window, a locked-down browser): this browser can only be a guest's.
+    logError('device state unavailable', { error });
+    return;
+  }
+  window.addEventListener('online', () => connectivityChanged(true));
+  window.addEventListener('offline', () => connectivityChanged(false));
+  applyHeldConfigAfterSurveys();
+  startSyncInAppMode();
+  if (!isAppMode()) return;
+  await setLanguage(useDevice.getState().state.language);
+  await wireQueue().catch((error: unknown) => logError('offline queue not started', { error }));
+}

@@ -1,0 +1,94 @@
+import {
+  type ConfigResponse,
+  completeRegistration,
+  type DeviceState,
+  initialDeviceState,
+} from '@venue-voice/domain';
+import { vi } from 'vitest';
+import { useDevice } from '../../platform/device-session';
+import { testBranch, testSurvey } from '../../test/render-app';
+
+export type FakeAnswer = { status: number; body: unknown };
+export type FakeCall = { path: string; method: string; headers: Headers; body: unknown };
+
+/** An API error envelope as the server sends it. */
+export const apiError = (status: number, code: number, message = 'failure', ui = false): FakeAnswer => ({
+  status,
+  body: { error: { code, message, detail: null, ui } },
+});
+export const ok = (data: unknown): FakeAnswer => ({ status: 200, body: { data } });
+
+/** Replaces fetch with answers by path; every call is recorded, an unknown path fails the test. */
+export function fakeServer(answers: Record<string, (call: FakeCall) => FakeAnswer | Promise<FakeAnswer>>) {
+  const calls: FakeCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        path: url.pathname,
+        method: init.method ?? 'GET',
+        headers: new Headers(init.headers),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
+      };
+      calls.push(call);
+      const answer = answers[url.pathname];
+      if (!answer) throw new Error(`unexpected call ${url.pathname}`);
+      const { status, body } = await answer(call);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const { distance: _distance, ...venueBranch } = testBranch(1, 'Demo Bistro Soho');
+
+/** survey.config as a tablet gets it: branch, staff and the given surveys. */
+export function deviceConfig(surveys = [testSurvey()]): ConfigResponse {
+  return {
+    core: {
+      company: { keyName: 'demo', name: 'Demo Hospitality Group' },
+      schedules: [],
+      features: { digitalReceipt: false },
+    },
+    branch: venueBranch,
+    staff: [],
+    surveys,
+    questions: [],
+  };
+}
+
+/** A registered tablet with its config live (as after the first download). */
+export function registeredDevice(changes: Partial<DeviceState> = {}): DeviceState {
+  const state = {
+    ...completeRegistration(initialDeviceState('uuid-test-1'), {
+      companyKey: 'demo',
+      branchId: 1,
+      deviceId: 'bar-tablet',
+      token: 'token-abcdefghijklmnopqrstuvwxyz',
+      settingsPasscode: '4321',
+    }),
+    config: deviceConfig(),
+    ...changes,
+  };
+  useDevice.setState({ state, hydrated: true });
+  return state;
+}
+
+export function unregisteredDevice(): void {
+  useDevice.setState({ state: initialDeviceState('uuid-test-1'), hydrated: true });
+}
+
+/** Staff closed D-A's install-app modal in this tab (it would cover every app-mode screen under test). */
+export function installModalClosed(): void {
+  sessionStorage.setItem('venue-voice-install-modal-closed', '1');
+}
+
+/** Loads the lazy device routes once before a file's tests, so the first test's wait is not the import. */
+export async function warmDeviceRoutes(): Promise<void> {
+  await Promise.all([
+    import('./register-screen'),
+    import('./staff-screen'),
+    import('../../app/routes/staff-route'),
+  ]);
+}

@@ -1,0 +1,75 @@
+import { RegistrationMode, type RegistrationValues, RoutePath } from '@venue-voice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../ui/button';
+import { pushError } from '../../ui/error-queue';
+import { Modal } from '../../ui/modal';
+import { WaitModal } from '../../ui/wait-modal';
+import { downloadSettings, registerDevice } from './device-actions';
+import { deviceFailureText } from './device-errors';
+import { wireQueue } from './device-shell';
+import { deviceSupported } from './device-support';
+import { RegisterForm } from './register-form';
+import './device.css';
+
+type Step = 'form' | 'registering' | 'downloading' | 'registered';
+
+/**
+ * /register (D2 "Register device form"): device.register, then the first download of the survey
+ * settings (D4.2–D4.7), a success modal, and the staff area. A failed registration closes the wait
+ * modal and shows the error only; a failed first download leaves the device registered (the settings
+ * modal downloads again) and says so.
+ */
+export function RegisterScreen() {
+  const { t } = useTranslation('device');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('form');
+
+  const register = async (values: RegistrationValues) => {
+    setStep('registering');
+    try {
+      await registerDevice(values);
+    } catch (error) {
+      setStep('form');
+      pushError({
+        message: `${t('register.failedRegister')}: ${deviceFailureText(error, t)}`,
+        trace: String(error),
+      });
+      return;
+    }
+    void wireQueue();
+    setStep('downloading');
+    const outcome = await downloadSettings();
+    if (outcome.type !== 'done') {
+      pushError({
+        message: t('errors.downloadFailed'),
+        trace: outcome.type === 'failed' ? String(outcome.error) : 'offline',
+      });
+    }
+    setStep('registered');
+  };
+
+  return (
+    <main className="device" id="main">
+      <h1 className="device__title">{t('register.title')}</h1>
+      <p>{t('register.intro')}</p>
+      <RegisterForm mode={RegistrationMode.REGISTER} unsupported={!deviceSupported()} onSubmit={register} />
+      <WaitModal
+        open={step === 'registering' || step === 'downloading'}
+        label={step === 'downloading' ? t('wait.download') : t('wait.register')}
+      />
+      <Modal
+        open={step === 'registered'}
+        title={t('register.successTitle')}
+        closeLabel={t('common.close')}
+        onRequestClose={() => void navigate(RoutePath.STAFF, { replace: true })}
+        footer={
+          <Button onClick={() => void navigate(RoutePath.STAFF, { replace: true })}>{t('common.ok')}</Button>
+        }
+      >
+        <p>{t('register.success')}</p>
+      </Modal>
+    </main>
+  );
+}

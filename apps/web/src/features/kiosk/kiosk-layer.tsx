@@ -1,0 +1,91 @@
+import { openSettingsFromLogin, RoutePath, staffButtonTarget, switchUser } from '@venue-voice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useDevice } from '../../platform/device-session';
+import { logError } from '../../platform/log';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { StaffPinModal } from './staff-pin-modal';
+import { endGuestVisit, useIdleReset } from './use-idle-reset';
+import './kiosk.css';
+
+// Staff screens: the Staff button would lead where staff already are.
+const STAFF_SCREENS: readonly string[] = [RoutePath.STAFF, RoutePath.REGISTER, RoutePath.MANAGE_TEAM];
+
+/**
+ * What a registered tablet adds under every screen (device-mode §2 Staff button, footer switch user):
+ * the Staff button (the PIN modal when the branch enables staff PINs, else /staff), the signed-in
+ * member with Switch user, and the idle reset's countdown. Loaded only in app mode.
+ */
+export function KioskLayer() {
+  const { t } = useTranslation('kiosk');
+  const navigate = useNavigate();
+  const path = useLocation().pathname.toLowerCase();
+  const device = useDevice((store) => store.state);
+  const change = useDevice((store) => store.change);
+  const [pinOpen, setPinOpen] = useState(false);
+  const idle = useIdleReset();
+  const member = (device.config?.staff ?? device.cachedStaff).find((m) => m.id === device.loggedInMember);
+  // Leaving a guest's screen for the staff area ends the guest's visit as the idle reset does (D4.61):
+  // a survey left in progress would otherwise hold back downloaded settings and app updates (D4.6).
+  const toStaff = () => {
+    void endGuestVisit(path)
+      .catch((error: unknown) => logError('staff button: the survey was not kept', { error }))
+      .finally(() => void navigate(RoutePath.STAFF));
+  };
+  const showStaff = !STAFF_SCREENS.includes(path);
+
+  const staffButton = () => {
+    if (staffButtonTarget(device.config?.branch ?? device.branchDetails) === 'pinModal') setPinOpen(true);
+    else toStaff();
+  };
+  const settingsFromLogin = () => {
+    setPinOpen(false);
+    const { state, goTo } = openSettingsFromLogin(useDevice.getState().state);
+    change(() => state);
+    void endGuestVisit(path)
+      .catch((error: unknown) => logError('staff settings: the survey was not kept', { error }))
+      .finally(() => void navigate(goTo));
+  };
+
+  return (
+    <>
+      {(member || showStaff) && (
+        <nav className="kiosk" aria-label={t('nav')}>
+          {member && (
+            <>
+              <span className="kiosk__member">{t('signedIn', { name: member.displayName })}</span>
+              <Button variant="quiet" onClick={() => change(switchUser)}>
+                {t('switchUser')}
+              </Button>
+            </>
+          )}
+          {showStaff && (
+            <Button variant="secondary" onClick={staffButton}>
+              {t('staff')}
+            </Button>
+          )}
+        </nav>
+      )}
+      <StaffPinModal
+        open={pinOpen}
+        onClose={() => setPinOpen(false)}
+        onSignedIn={() => {
+          setPinOpen(false);
+          toStaff();
+        }}
+        onSettings={settingsFromLogin}
+      />
+      <Modal
+        open={idle.phase === 'countdown'}
+        title={t('idle.title')}
+        closeLabel={t('close')}
+        onRequestClose={() => undefined}
+        footer={<Button>{t('idle.carryOn')}</Button>}
+      >
+        <p role="status">{t('idle.body', { count: idle.phase === 'countdown' ? idle.secondsLeft : 0 })}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { afterPinAttempt, signInMember, staffLockRemaining } from '@venue-voice/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDevice } from '../../platform/device-session';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { DeviceField } from '../device/device-field';
+import { readStaffLock, writeStaffLock } from './kiosk-storage';
+
+export interface StaffPinModalProps {
+  open: boolean;
+  onClose(): void;
+  onSignedIn(): void;
+  /** The modal's settings button (D2.18 `openSettingsFromLogin`). */
+  onSettings(): void;
+}
+
+const clock = (ms: number) => {
+  const seconds = Math.ceil(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+/**
+ * The member PIN sign-in (D4.21, D5.8, D5.9), checked on the tablet against the cached staff (decision
+ * 0011), so it works offline. After 5 wrong PINs sign-in is locked for a while (D4.58); the lock is
+ * stored, so a reload does not lift it.
+ */
+export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPinModalProps) {
+  const { t } = useTranslation('kiosk');
+  const id = useId();
+  const change = useDevice((store) => store.change);
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [lock, setLock] = useState(readStaffLock);
+  const [now, setNow] = useState(Date.now);
+  const remaining = staffLockRemaining(lock, now);
+
+  useEffect(() => {
+    if (!open) return;
+    setLock(readStaffLock());
+    setNow(Date.now());
+    // Read again each second: the stored lock is the truth (another screen may have changed it).
+    const timer = setInterval(() => {
+      setLock(readStaffLock());
+      setNow(Date.now());
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [open]);
+
+  const close = () => {
+    setPin('');
+    setError(null);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const at = Date.now();
+    const current = readStaffLock();
+    if (staffLockRemaining(current, at) > 0) return setLock(current);
+    const { cachedStaff, config } = useDevice.getState().state;
+    const members = (config?.staff ?? cachedStaff).map((member) => ({
+      ...member,
+      pinCode: member.pinCode ?? null,
+    }));
+    const result = signInMember(useDevice.getState().state, pin, members);
+    const outcome = result.ok ? 'ok' : result.error.key === 'staff.invalidPin' ? 'invalidPin' : 'other';
+    const next = afterPinAttempt(current, outcome, at);
+    writeStaffLock(next);
+    setLock(next);
+    setNow(at);
+    if (!result.ok) {
+      setError(t(result.error.key, { ns: 'translation', ...result.error.params }));
+      return;
+    }
+    change((state) => ({ ...state, loggedInMember: result.member.id }));
+    setPin('');
+    setError(null);
+    onSignedIn();
+  };
+
+  return (
+    <Modal open={open} title={t('pin.title')} closeLabel={t('close')} onRequestClose={close}>
+      <form className="kiosk__form" noValidate onSubmit={submit}>
+        <DeviceField
+          id={`${id}-pin`}
+          label={t('pin.label')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          value={pin}
+          disabled={remaining > 0}
+          error={remaining > 0 ? undefined : (error ?? undefined)}
+          onChange={(event) => {
+            setPin(event.target.value);
+            setError(null);
+          }}
+        />
+        {remaining > 0 && (
+          <p role="alert" className="kiosk__locked">
+            {t('pin.locked', { time: clock(remaining) })}
+          </p>
+        )}
+        <div className="kiosk__actions">
+          <Button type="submit" disabled={pin === '' || remaining > 0}>
+            {t('pin.signIn')}
+          </Button>
+          <Button variant="secondary" onClick={onSettings}>
+            {t('pin.settings')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

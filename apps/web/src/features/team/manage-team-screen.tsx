@@ -1,0 +1,167 @@
+import {
+  beginStatusToggle,
+  canOpenSettings,
+  RoutePath,
+  statusToggleBody,
+  teamList,
+  teamListEmpty,
+  warnOnTeamClose,
+} from '@venue-voice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { isAppMode, useDevice } from '../../platform/device-session';
+import { Button } from '../../ui/button';
+import { LoadingStatus } from '../../ui/loading-status';
+import { Modal } from '../../ui/modal';
+import { showToast } from '../../ui/toasts';
+import { MemberCard } from './member-card';
+import { MemberForm } from './member-form';
+import { signedInMember } from './team-access';
+import { refreshDeviceStaff, teamApi } from './team-api';
+import { teamFailureText } from './team-errors';
+import { type TeamMember, useTeam } from './use-team';
+import './team.css';
+
+type Editing = null | { mode: 'add' } | { mode: 'update'; member: TeamMember };
+
+/**
+ * /manage_team (D2 "Manage team screen"): the branch's members, searched and sorted by the domain's
+ * `teamList`, each with its status toggle; the member form adds and edits. Online only.
+ */
+export function ManageTeamScreen() {
+  const { t } = useTranslation('team');
+  const navigate = useNavigate();
+  const device = useDevice((store) => store.state);
+  const online = device.hasConnectivity;
+  const member = signedInMember(device);
+  // The server acts as the signed-in member: without one who can open settings it would refuse (D6).
+  const manager = member !== null && canOpenSettings({ ...member, pinCode: member.pinCode ?? null });
+  const { staff, teams, refetch, setStaff } = useTeam(isAppMode(device) && online && manager);
+  const [search, setSearch] = useState('');
+  const [toggling, setToggling] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [warning, setWarning] = useState(false);
+  if (!isAppMode(device)) return <Navigate to={RoutePath.REGISTER} replace />;
+
+  const members = staff.data ?? [];
+  const shown = teamList(members, search);
+  const empty = teamListEmpty(members.length, shown.length);
+  const leave = () => navigate(RoutePath.STAFF);
+  const close = () => (staff.data && warnOnTeamClose(members) ? setWarning(true) : leave());
+
+  const toggle = async (member: TeamMember) => {
+    const inFlight = beginStatusToggle(toggling, member.id);
+    if (inFlight === null) return;
+    setToggling(inFlight);
+    const body = statusToggleBody(member) as { id: number; status: TeamMember['status'] };
+    try {
+      await teamApi.setStaffStatus(body.id, body.status);
+      setStaff((now) => now.map((m) => (m.id === body.id ? { ...m, status: body.status } : m)));
+      refreshDeviceStaff();
+    } catch (error) {
+      showToast({ text: teamFailureText(error, t), tone: 'warning' });
+    } finally {
+      setToggling(null);
+    }
+  };
+  const saved = (action: 'add' | 'update' | 'delete', id: number) => {
+    if (action === 'delete') setStaff((now) => now.filter((m) => m.id !== id));
+    else {
+      void refetch();
+      setSearch('');
+    }
+    showToast({ text: t(`form.done.${action}`), tone: 'success' });
+    setEditing(null);
+    refreshDeviceStaff();
+  };
+
+  return (
+    <main className="device team" id="main">
+      <header className="device__header">
+        <h1 className="device__title">{t('title')}</h1>
+        <div className="team__actions">
+          {online && staff.data && (
+            <Button onClick={() => setEditing({ mode: 'add' })}>{t('list.add')}</Button>
+          )}
+          <Button variant="secondary" onClick={close}>
+            {t('close')}
+          </Button>
+        </div>
+      </header>
+      {!online ? (
+        <p role="alert">{t('errors.offlineScreen')}</p>
+      ) : !manager ? (
+        <p role="alert">{t('errors.noManager')}</p>
+      ) : staff.isPending ? (
+        <LoadingStatus label={t('list.loading')} />
+      ) : staff.isError ? (
+        <div role="alert">
+          <p>{teamFailureText(staff.error, t)}</p>
+          <Button variant="secondary" onClick={() => void staff.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="field team__search">
+            <label className="field__label" htmlFor="team-search">
+              {t('list.search')}
+            </label>
+            <input
+              id="team-search"
+              type="search"
+              className="field__control"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+          </div>
+          {empty ? (
+            <p role="status">{t(`list.${empty}`)}</p>
+          ) : (
+            <ul className="team__grid" aria-label={t('list.members')}>
+              {shown.map((member) => (
+                <MemberCard
+                  key={member.id}
+                  member={member}
+                  loggedInMember={device.loggedInMember}
+                  toggling={toggling !== null}
+                  onEdit={(m) => setEditing({ mode: 'update', member: m })}
+                  onToggle={(m) => void toggle(m)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {editing && (
+        <MemberForm
+          mode={editing.mode}
+          member={editing.mode === 'update' ? editing.member : null}
+          members={members}
+          teams={teams}
+          loggedInMember={device.loggedInMember}
+          isAdmin={device.authUser.isAdmin}
+          onSaved={saved}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <Modal
+        open={warning}
+        title={t('warning.title')}
+        closeLabel={t('close')}
+        onRequestClose={() => setWarning(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setWarning(false)}>
+              {t('warning.stay')}
+            </Button>
+            <Button onClick={leave}>{t('warning.leave')}</Button>
+          </>
+        }
+      >
+        <p>{t('warning.text')}</p>
+      </Modal>
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+import { NONE_TEAM_ID, type Team, TeamMemberStatus } from '@venue-voice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { CheckboxField } from '../../ui/checkbox-field';
+import { DeviceField } from '../device/device-field';
+
+export type MemberValues = {
+  displayName: string;
+  fullName: string;
+  pinCode: string;
+  weight: string;
+  teamId: number;
+  hasSettingsAccess: boolean;
+  status: number;
+};
+
+export interface MemberFieldsProps {
+  values: MemberValues;
+  errors: Record<string, string | undefined>;
+  teams: readonly Team[];
+  /** Settings access is the admin's to grant (D6). */
+  showSettingsAccess: boolean;
+  /** The signed-in member cannot change their own status (D6). */
+  showStatus: boolean;
+  onChange(patch: Partial<MemberValues>): void;
+}
+
+/** The member form's fields, each shown by its rule in device-mode.md §2 "Team member form". */
+export function MemberFields({
+  values,
+  errors,
+  teams,
+  showSettingsAccess,
+  showStatus,
+  onChange,
+}: MemberFieldsProps) {
+  const { t } = useTranslation('team');
+  const [pinShown, setPinShown] = useState(false);
+  return (
+    <>
+      <DeviceField
+        id="member-display-name"
+        label={t('form.displayName')}
+        value={values.displayName}
+        error={errors.displayName}
+        onChange={(event) => onChange({ displayName: event.currentTarget.value })}
+      />
+      <DeviceField
+        id="member-full-name"
+        label={t('form.fullName')}
+        value={values.fullName}
+        error={errors.fullName}
+        onChange={(event) => onChange({ fullName: event.currentTarget.value })}
+      />
+      <div className="team__pin">
+        <DeviceField
+          id="member-pin"
+          label={t('form.pin')}
+          type={pinShown ? 'text' : 'password'}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.pinCode}
+          error={errors.pinCode}
+          onChange={(event) => onChange({ pinCode: event.currentTarget.value })}
+        />
+        <Button variant="secondary" aria-pressed={pinShown} onClick={() => setPinShown(!pinShown)}>
+          {pinShown ? t('form.hidePin') : t('form.showPin')}
+        </Button>
+      </div>
+      <DeviceField
+        id="member-weight"
+        label={t('form.weight')}
+        inputMode="numeric"
+        value={values.weight}
+        error={errors.weight}
+        onChange={(event) => onChange({ weight: event.currentTarget.value })}
+      />
+      {teams.length > 0 && (
+        <div className="field">
+          <label className="field__label" htmlFor="member-team">
+            {t('form.team')}
+          </label>
+          <select
+            id="member-team"
+            className="field__control"
+            value={values.teamId}
+            onChange={(event) => onChange({ teamId: Number(event.currentTarget.value) })}
+          >
+            <option value={NONE_TEAM_ID}>{t('form.noTeam')}</option>
+            {teams.map((team) => (
+              <option key={team.id} value={team.id}>
+                {team.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {showSettingsAccess && (
+        <CheckboxField
+          label={t('form.settingsAccess')}
+          checked={values.hasSettingsAccess}
+          onChange={(checked) => onChange({ hasSettingsAccess: checked })}
+        />
+      )}
+      {showStatus && (
+        <fieldset className="field team__status-field">
+          <legend className="field__label">{t('form.status')}</legend>
+          {[TeamMemberStatus.INACTIVE, TeamMemberStatus.ACTIVE].map((status) => (
+            <label key={status} className="choices__row choices__row--single">
+              <input
+                type="radio"
+                name="member-status"
+                checked={values.status === status}
+                onChange={() => onChange({ status })}
+              />
+              <span>{status === TeamMemberStatus.ACTIVE ? t('list.active') : t('list.inactive')}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}

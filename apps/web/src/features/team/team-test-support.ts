@@ -1,0 +1,50 @@
+import type { StaffMember } from '@venue-voice/domain';
+import { useErrorQueue } from '../../ui/error-queue';
+import { useToasts } from '../../ui/toasts';
+import { deviceConfig, installModalClosed, registeredDevice } from '../device/device-test-support';
+
+/** A member as manage.staff.listing answers it. */
+export const member = (id: number, displayName: string, changes: Partial<StaffMember> = {}): StaffMember => ({
+  id,
+  displayName,
+  fullName: `${displayName} Example`,
+  status: 1,
+  teamId: 0,
+  gender: null,
+  type: null,
+  imageUrl: null,
+  thumbnailUrl: null,
+  tags: [],
+  pinCode: null,
+  weight: 50,
+  hasSettingsAccess: false,
+  ...changes,
+});
+
+export const alex = member(7, 'Alex', { pinCode: '1111', hasSettingsAccess: true });
+
+/** A registered, online tablet with Alex (settings access, PIN 1111) signed in. */
+export function tabletWithAlex(isAdmin = true): void {
+  useErrorQueue.setState(useErrorQueue.getInitialState());
+  useToasts.setState(useToasts.getInitialState());
+  installModalClosed();
+  registeredDevice({
+    loggedInMember: alex.id,
+    hasConnectivity: true,
+    authUser: { isAdmin },
+    config: { ...deviceConfig(), staff: [alex] },
+  });
+}
+
+/** A 10025 answer with per-field detail, as the server sends it. */
+export const fieldErrors = (fields: Record<string, string>) => ({
+  status: 400,
+  body: {
+    error: {
+      code: 10025,
+      message: 'The form has errors',
+      detail: { fields: Object.entries(fields).map(([field, message]) => ({ field, in: 'body', message })) },
+      ui: false,
+    },
+  },
+});

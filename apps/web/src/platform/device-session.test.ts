@@ -1,0 +1,114 @@
+import 'fake-indexeddb/auto';
+import { completeRegistration, initialDeviceState } from '@venue-voice/domain';
+import { openDB } from 'idb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type DeviceDb, openDeviceDb, readDeviceState, upgradeDeviceDb, writeDeviceState } from './device-db';
+import {
+  closeDeviceSession,
+  deviceCredentials,
+  hydrateDevice,
+  isAppMode,
+  newDeviceUuid,
+  resetDevice,
+  useDevice,
+} from './device-session';
+
+let counter = 0;
+const freshName = () => `venue-voice-device-test-${++counter}`;
+const registered = {
+  companyKey: 'demo',
+  branchId: 1,
+  deviceId: 'bar-tablet',
+  token: 'tok',
+  settingsPasscode: '123',
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+afterEach(async () => {
+  await closeDeviceSession();
+});
+
+describe('device database', () => {
+  it('version 1 from nothing makes the device store, and a stored state survives reopening', async () => {
+    const name = freshName();
+    const db = await openDeviceDb(name);
+    expect([...db.objectStoreNames]).toEqual(['device']);
+    const state = initialDeviceState('uuid-1');
+    await writeDeviceState(db, state);
+    db.close();
+    const again = await openDeviceDb(name);
+    expect(await readDeviceState(again)).toEqual(state);
+    again.close();
+  });
+
+  it('the upgrade step of version 1 runs only for an older database', async () => {
+    const name = freshName();
+    const seen: number[] = [];
+    const db = await openDB<DeviceDb>(name, 1, {
+      upgrade: (database, oldVersion) => {
+        seen.push(oldVersion);
+        upgradeDeviceDb(database, oldVersion);
+      },
+    });
+    db.close();
+    const reopened = await openDeviceDb(name);
+    expect(seen).toEqual([0]);
+    expect(reopened.version).toBe(1);
+    reopened.close();
+  });
+});
+
+describe('device session', () => {
+  it('a new device gets a uuid, stored so it stays the same after a reload', async () => {
+    const name = freshName();
+    await hydrateDevice(name);
+    const uuid = useDevice.getState().state.uuid;
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    await closeDeviceSession();
+    await hydrateDevice(name);
+    expect(useDevice.getState().state.uuid).toBe(uuid);
+  });
+
+  it('D4.2 a change is saved: after registration the device is in app mode with credentials, also after a reload', async () => {
+    const name = freshName();
+    await hydrateDevice(name);
+    expect(isAppMode()).toBe(false);
+    expect(deviceCredentials()).toBeNull();
+    useDevice.getState().change((state) => completeRegistration(state, registered));
+    await flush();
+    await closeDeviceSession();
+    await hydrateDevice(name);
+    expect(isAppMode()).toBe(true);
+    expect(deviceCredentials()).toEqual({
+      companyKey: 'demo',
+      branchId: 1,
+      deviceId: 'bar-tablet',
+      token: 'tok',
+    });
+  });
+
+  it('D4.1 a reset keeps only the uuid and connectivity', async () => {
+    await hydrateDevice(freshName());
+    const uuid = useDevice.getState().state.uuid;
+    useDevice.getState().change((state) => completeRegistration(state, registered));
+    resetDevice();
+    const state = useDevice.getState().state;
+    expect(state).toEqual(initialDeviceState(uuid, state.hasConnectivity));
+    expect(isAppMode()).toBe(false);
+  });
+});
+
+describe('device uuid', () => {
+  it('uses crypto.randomUUID, else a v4 uuid from random bytes (a guest browser without it still starts)', () => {
+    expect(newDeviceUuid({ randomUUID: () => '11111111-2222-4333-8444-555555555555' })).toBe(
+      '11111111-2222-4333-8444-555555555555',
+    );
+    const fallback = newDeviceUuid({
+      getRandomValues: <T extends ArrayBufferView | null>(array: T) => array,
+    });
+    expect(fallback).toBe('00000000-0000-4000-8000-000000000000');
+    expect(newDeviceUuid({})).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+});
