@@ -8,7 +8,7 @@ import type { BenchResult, Metric } from './lib/result';
 import { REPO_ROOT, RESULTS_DIR } from './lib/result';
 
 const DOC = join(REPO_ROOT, 'docs', 'performance.md');
-const ORDER = ['config', 'menu-search', 'cold-start', 'engine', 'submit'];
+const ORDER = ['config', 'menu-search', 'cold-start', 'engine', 'submit', 'queue-upload', 'bundle'];
 const KEPT_SECTIONS = {
   Analysis: 'Nothing to analyse yet: run `npm run bench`.',
   History:
@@ -37,6 +37,8 @@ function keptSection(current: string, title: string, fallback: string): string {
 export function formatValue(value: number, unit: string): string {
   if (unit === 'req/s') return `${Math.round(value).toLocaleString('en-GB')} req/s`;
   if (unit === 's') return `${value.toFixed(2)} s`;
+  // Bundle sizes: a tenth of a kB shows what a split saves.
+  if (unit === 'kB') return `${value.toFixed(1)} kB`;
   // autocannon truncates to whole milliseconds, so its 0 means "under a millisecond".
   if (unit === 'ms' && value === 0) return '< 1 ms';
   // Whole numbers stay whole (autocannon's latencies are whole milliseconds): no false precision.
@@ -53,7 +55,28 @@ function figure(m: Metric): string {
 const verdict = (m: Metric) =>
   m.goal === undefined ? '—' : m.goal.met === null ? 'not measured' : m.goal.met ? 'yes' : '**no**';
 
-function resultsTable(results: BenchResult[]): string {
+/**
+ * Rows and method sections of benches that have no result file here (bench/results is not committed,
+ * so `npm run bench -- bundle` on a fresh checkout knows only its own): carried over from the current
+ * document instead of being dropped.
+ */
+function keptBenches(
+  current: string,
+  measured: BenchResult[],
+): { name: string; rows: string[]; section: string }[] {
+  const have = new Set(measured.map((r) => r.name));
+  return ORDER.filter((name) => !have.has(name))
+    .map((name) => {
+      const rows = current.split('\n').filter((line) => line.startsWith(`| ${name} | `));
+      const start = current.indexOf(`\n### ${name}: `);
+      const rest = start < 0 ? '' : current.slice(start + 1);
+      const end = rest.slice(4).search(/\n##+ /);
+      return { name, rows, section: (end < 0 ? rest : rest.slice(0, end + 4)).trim() };
+    })
+    .filter((kept) => kept.rows.length > 0 || kept.section !== '');
+}
+
+function resultsTable(results: BenchResult[], kept: { name: string; rows: string[] }[]): string {
   const rows = results.flatMap((r) =>
     r.metrics.map((m) =>
       [
@@ -72,7 +95,11 @@ function resultsTable(results: BenchResult[]): string {
   return [
     '| Bench | Metric | Figure (median) | Goal | Baseline, same run | Goal met | Runs | Date | Cores |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${row} |`),
+    ...ORDER.flatMap((name) => [
+      ...rows.filter((row) => row.startsWith(`${name} | `)).map((row) => `| ${row} |`),
+      ...(kept.find((k) => k.name === name)?.rows ?? []),
+    ]),
+    ...rows.filter((row) => !ORDER.some((name) => row.startsWith(`${name} | `))).map((row) => `| ${row} |`),
   ].join('\n');
 }
 
@@ -96,6 +123,13 @@ function benchSection(r: BenchResult): string {
 
 const results = readResults();
 const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+const kept = keptBenches(current, results);
+const sections = ORDER.map(
+  (name) => results.find((r) => r.name === name) ?? kept.find((k) => k.name === name)?.section,
+)
+  .filter((entry) => entry !== undefined)
+  .map((entry) => (typeof entry === 'string' ? entry : benchSection(entry)))
+  .concat(results.filter((r) => !ORDER.includes(r.name)).map(benchSection));
 const doc = `# Performance
 
 Measured by \`npm run bench\`; this file is rewritten by \`bench/report.ts\` from \`bench/results/*.json\`
@@ -105,7 +139,7 @@ one run, then their median is shown. A row's date says when that bench last ran.
 
 ## Results
 
-${results.length > 0 ? resultsTable(results) : 'No results yet: run `npm run bench`.'}
+${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results yet: run `npm run bench`.'}
 
 ## How to run
 
@@ -117,11 +151,13 @@ ${results.length > 0 ? resultsTable(results) : 'No results yet: run `npm run ben
 - \`BENCH_CPU_PROF=1 npm run bench -- config\` (or \`cold-start\`) also writes V8 CPU profiles of the server to
   \`bench/results/profiles/\`; \`npx tsx bench/lib/profile-summary.ts <file.cpuprofile>\` lists where the
   time goes by package and by function.
+- \`npm run bench -- bundle\` builds the web app into a temporary folder and sizes the first guest screen's
+  JavaScript (no browser, about 30 s); the same figure is enforced by \`e2e/bundle-budget.test.ts\` in \`npm test\`.
 - Run on a quiet machine: other processes on the same cores move every figure.
 
 ## Method and evidence
 
-${results.map(benchSection).join('\n\n')}
+${sections.join('\n\n')}
 
 ## Analysis
 
@@ -132,4 +168,4 @@ ${keptSection(current, 'Analysis', KEPT_SECTIONS.Analysis)}
 ${keptSection(current, 'History', KEPT_SECTIONS.History)}
 `;
 writeFileSync(DOC, doc);
-console.log(`wrote ${DOC} (${results.length} bench results)`);
+console.log(`wrote ${DOC} (${results.length} bench results, ${kept.length} kept from the document)`);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['config', 'menu-search', 'cold-start', 'engine', 'submit'];
+const BENCHES = ['config', 'menu-search', 'cold-start', 'engine', 'submit', 'queue-upload', 'bundle'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 

@@ -26,10 +26,15 @@ async function openPhone(options: BrowserContextOptions = {}): Promise<Page> {
 }
 
 /** Each screen: its heading shows, axe finds nothing, and a full-page screenshot is kept to look at. */
-async function checkScreen(page: Page, heading: string, shot: string): Promise<void> {
+async function checkScreen(
+  page: Page,
+  heading: string,
+  shot: string,
+  { fullPage = true } = {},
+): Promise<void> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   expect(await accessibilityViolations(page), heading).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/checkin-${shot}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/checkin-${shot}.png`, fullPage });
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -210,7 +215,9 @@ describe('check-in: touch devices', () => {
     await page.goto(`${baseUrl}/demo-cafe?branchId=1`);
     await page.getByRole('textbox', { name: 'Table number' }).fill('5');
     await button(page, 'Continue').click();
-    await checkScreen(page, 'About your visit', 'visit-5-touch');
+    // No full-page screenshot here: Chromium 156 resizes the page for one and drops the touch emulation's
+    // coarse pointer afterwards, which would turn the wheels into dropdowns.
+    await checkScreen(page, 'About your visit', 'visit-5-touch', { fullPage: false });
     expect(await page.getByRole('combobox').count()).toBe(0);
 
     // The wheels start at the G4 default: now minus the average service time (30 min): 2:00 pm.

@@ -1,7 +1,7 @@
-import type { SubmitResponse } from '@venue-voice/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
+import { answerDemoBistro, heading, scratch, storedAnswer } from './journey';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -15,156 +15,145 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const group = (page: Page | Locator, name: string) => page.getByRole('group', { name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Next' });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
-
 /**
- * Every journey of the e2e run shares one database, and a receipt takes one response (10031): the
- * questions journey also finishes with PIN 123456. So these journeys send their creates without the
- * receipt reference (pinCode ''), which keeps them independent of the order files run in; the rest of
- * the payload, the guid and the server's answer are real. `failNext` makes the next request fail as
- * if the connection were lost.
+ * Watches survey.submit: the guid of each create and the payload of each supplement, both sent to the
+ * real server unchanged. `failNext` makes the next create fail as if the connection were lost.
  */
-async function detachReceipt(page: Page): Promise<{ guids: string[]; failNext: () => void }> {
+async function watchSubmits(
+  page: Page,
+): Promise<{ guids: string[]; supplements: unknown[]; failNext: () => void }> {
   const guids: string[] = [];
+  const supplements: unknown[] = [];
   let failing = false;
   await page.route('**/api/v1/survey/submit', async (route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}');
+    const body = route.request().postDataJSON();
+    if (body?.type !== 'create') {
+      supplements.push(body?.payload);
+      await route.continue();
+      return;
+    }
     guids.push(body.payload?.guid);
     if (failing) {
       failing = false;
       await route.abort('internetdisconnected');
       return;
     }
-    await route.continue({
-      postData: JSON.stringify({ ...body, payload: { ...body.payload, pinCode: '' } }),
-    });
+    await route.continue();
   });
   return {
     guids,
+    supplements,
     failNext: () => {
       failing = true;
     },
   };
 }
 
-/** The survey's answer as the thank-you step kept it in the session. */
-async function storedAnswer(page: Page): Promise<SubmitResponse | null> {
-  return page.evaluate(() => {
-    const raw = sessionStorage.getItem('venue-voice-guest-session');
-    return raw ? (JSON.parse(raw).state.submitted as SubmitResponse | null) : null;
-  });
-}
-
-/**
- * The shortest walk through demo-bistro's questions (as e2e/questions.test.ts answers them): every
- * rating 4 and a 10 for recommending, so no drill-down shows, one dish, then the remaining screens.
- */
-async function answerQuestions(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/demo-bistro/123456?branchId=1`);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await heading(page, 'How was your visit?');
-  for (const name of ['Food', 'Service', 'Atmosphere', 'Value for money', 'Overall satisfaction']) {
-    await group(page, name)
-      .getByRole('radio', { name: /^4 out of 5/ })
-      .check({ force: true });
-  }
-  await next(page).click();
-  await heading(page, 'How likely are you to recommend us?');
-  await page.getByRole('slider', { name: 'Recommend' }).focus();
-  await page.keyboard.press('End');
-  await next(page).click();
-  await heading(page, 'How were your dishes?');
-  await group(page, 'Beef burger').getByRole('button', { name: 'Good' }).click();
-  await page.getByRole('dialog', { name: 'Beef burger' }).getByRole('button', { name: 'Done' }).click();
-  await group(page, 'Would you order the same drinks again?').getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await heading(page, 'Who looked after you?');
-  await page.getByRole('textbox', { name: /thank someone from the team/ }).fill('Sam');
-  await next(page).click();
-  await heading(page, 'A few questions');
-  await group(page, 'Was this your first visit?').getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('textbox', { name: 'Why is that?' }).fill('Friends recommended you');
-  await page
-    .getByRole('combobox', { name: 'How did you hear about us?' })
-    .selectOption({ label: 'Social media' });
-  await page.getByRole('checkbox', { name: /Not applicable – What was the occasion/ }).check();
-  await group(page, 'Which of these did you try?').getByRole('checkbox', { name: 'Desserts' }).check();
-  await page.getByRole('textbox', { name: 'What is your postcode?' }).fill('SW1A 1AA');
-  await next(page).click();
-  await heading(page, 'Anything else?');
-  await page.getByRole('textbox', { name: 'Any positive comments' }).fill('Lovely atmosphere');
-  await next(page).click();
-  await heading(page, 'About you');
-  await next(page).click();
-}
-
-describe('checkout: demo-bistro with receipt PIN 123456', () => {
-  it('submits the survey once, thanks the guest and shows the voucher, accessibly at 390 px', async () => {
+describe('checkout: demo-bistro with receipt PINs 123458 and 123459', () => {
+  it('sends the survey once, shows the voucher, takes contact details as a supplement, accessibly at 390 px', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const { guids: submits } = await detachReceipt(page);
-    await answerQuestions(page);
+    const { guids: submits, supplements } = await watchSubmits(page);
+    await answerDemoBistro(page, baseUrl, '123458');
 
-    await heading(page, 'Thank you for your feedback');
-    expect(page.url()).toBe(`${baseUrl}/thank-you`);
-    await page.getByText('Your feedback has been sent.').waitFor();
+    await heading(page, 'Your feedback has been sent');
+    expect(page.url()).toBe(`${baseUrl}/checkout`);
     const answer = await storedAnswer(page);
     expect(answer?.id).toBeGreaterThan(0);
     expect(submits).toHaveLength(1);
-    expect(await accessibilityViolations(page), 'thank-you').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkout-1-thank-you.png`, fullPage: true });
+    expect(await accessibilityViolations(page), 'checkout').toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-1-sent.png`, fullPage: true });
 
-    // demo-bistro has two vouchers: the server issues one, under a scratch card (G4.60, G4.61).
+    // demo-bistro has two vouchers: the server issues one, maybe under a scratch card (G4.60, G4.61).
     const voucher = answer?.voucher;
     expect(voucher).not.toBeNull();
     const region = page.getByRole('region', { name: 'Your voucher' });
-    if (voucher && !voucher.scratched) {
-      // Scratch with the pointer, row by row, until the card goes (half scratched, G4.62).
-      const card = region.getByRole('img', { name: /Scratch card/ });
-      const box = await card.boundingBox();
-      if (!box) throw new Error('The scratch card has no box');
-      // The 2:1 card shrinks to the phone's width instead of widening the page.
-      expect(box.width).toBeLessThanOrEqual(390);
-      expect(box.width / box.height).toBeCloseTo(2, 1);
-      await page.mouse.move(box.x + 4, box.y + 4);
-      await page.mouse.down();
-      for (let row = 0.05; row < 1; row += 0.15) {
-        await page.mouse.move(box.x + 4, box.y + box.height * row, { steps: 2 });
-        await page.mouse.move(box.x + box.width - 4, box.y + box.height * row, { steps: 16 });
-      }
-      await page.mouse.up();
-      await card.waitFor({ state: 'detached' });
-    }
+    if (voucher && !voucher.scratched) await scratch(page, region);
     await region.getByText(voucher?.code ?? '').waitFor();
     await region.getByText(voucher?.name ?? '').waitFor();
     expect(await accessibilityViolations(page), 'voucher').toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/checkout-2-voucher.png`, fullPage: true });
 
-    // A reload shows the same answer without sending the survey again.
+    // A reload shows the same answer and voucher without sending the survey again.
     await page.reload();
-    await heading(page, 'Thank you for your feedback');
+    await heading(page, 'Your feedback has been sent');
     await region.getByText(voucher?.code ?? '').waitFor();
     expect(submits).toHaveLength(1);
+
+    // Data capture (demo: name, email, phone, birthday; its postcode is not asked for, decision 0060).
+    const form = page.getByRole('region', { name: 'Stay in touch' });
+    expect(await form.getByRole('textbox', { name: /postcode/i }).count()).toBe(0);
+    await form.getByRole('textbox', { name: 'Name' }).fill('Sam Guest');
+    await form.getByRole('textbox', { name: 'Email' }).fill('sam.guest@example.com');
+    await form.getByRole('textbox', { name: 'Birthday' }).fill('24/08/1990');
+    await form.getByRole('checkbox', { name: /hear about offers and events/ }).check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    // G5.19: giving details needs the privacy policy (with the demo's age, 18) accepted.
+    const privacy = form.getByRole('checkbox', { name: 'I am over 18 and I accept the privacy policy' });
+    await form.getByText('Please accept the privacy policy to continue').waitFor();
+    expect(await privacy.getAttribute('aria-invalid')).toBe('true');
+    expect(supplements).toHaveLength(0);
+    expect(await accessibilityViolations(page), 'data capture refused').toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-3-data-capture.png`, fullPage: true });
+
+    await privacy.check();
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/survey/submit') &&
+        response.request().postDataJSON()?.type === 'supplement',
+    );
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const response = await sent;
+    expect(response.status()).toBe(200);
+    expect((await response.json()).data).toEqual({ id: answer?.id });
+    expect(supplements).toEqual([
+      {
+        permitted: true,
+        contact: { name: 'Sam Guest', email: 'sam.guest@example.com', birthday: '24/08/1990' },
+      },
+    ]);
+    // G2.40: on to the photo step.
+    await page.waitForURL(`${baseUrl}/upload`);
+
+    // The last step keeps the voucher and sends nothing.
+    await page.goto(`${baseUrl}/thank-you`);
+    await heading(page, 'Thank you for your feedback');
+    await page
+      .getByRole('region', { name: 'Your voucher' })
+      .getByText(voucher?.code ?? '')
+      .waitFor();
+    expect(await accessibilityViolations(page), 'thank-you').toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-4-thank-you.png`, fullPage: true });
+
+    // Back on /checkout after a reload: nothing is sent again and the details are not asked for again.
+    await page.goto(`${baseUrl}/checkout`);
+    await heading(page, 'Your feedback has been sent');
+    await page.getByText('Thank you, your details have been sent.').first().waitFor();
+    expect(await page.getByRole('region', { name: 'Stay in touch' }).count()).toBe(0);
+    expect(submits).toHaveLength(1);
+    expect(supplements).toHaveLength(1);
     await context.close();
   });
 
   it('G8: a lost connection says so, and Try again sends the same guid', async () => {
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    const { guids, failNext } = await detachReceipt(page);
+    const { guids, failNext } = await watchSubmits(page);
     failNext();
-    await answerQuestions(page);
+    await answerDemoBistro(page, baseUrl, '123459');
 
     const alert = page.getByRole('alert').filter({ hasText: 'Sorry, we could not send your survey.' });
     await alert.waitFor();
     expect(await accessibilityViolations(page), 'submit failed').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkout-3-failed.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/checkout-5-failed.png`, fullPage: true });
     await page.getByRole('button', { name: 'Try again' }).click();
-    await heading(page, 'Thank you for your feedback');
+    await heading(page, 'Your feedback has been sent');
     expect(guids).toHaveLength(2);
     expect(guids[1]).toBe(guids[0]);
+
+    // Nothing given: No thanks goes on without a supplement.
+    await page.getByRole('button', { name: 'No thanks' }).click();
+    await page.waitForURL(`${baseUrl}/upload`);
     await context.close();
   });
 });

@@ -18,7 +18,7 @@ const STARTUP_LIMIT_MS = 150_000;
 const STOP_LIMIT_MS = 15_000;
 
 /** A port nobody listens on right now (the OS picks it). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -48,7 +48,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The server was not healthy within ${STARTUP_LIMIT_MS / 1000} s:\n${output()}`);
 }
 
-async function stop(server: ChildProcess): Promise<void> {
+/** Stops the server (SIGTERM, then SIGKILL after 15 s) and waits until it has exited. */
+export async function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   server.kill('SIGTERM');
@@ -58,15 +59,21 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the real server as `npm start` does, on a free port with a fresh embedded database
- * (PGlite in a temporary DATA_DIR), and gives its address to the tests.
+ * Starts the real server as `npm start` does on the port, with the embedded database (PGlite) in
+ * dataDir, and waits until it is healthy. A test file's own server (e2e/own-server.ts) passes
+ * `build: false`: it serves the build the first server made, because a rebuild under that running
+ * server would replace the files it serves.
  */
-export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vv-e2e-data-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+export async function startServer(
+  port: number,
+  dataDir: string,
+  { build = true } = {},
+): Promise<ChildProcess> {
   let log = '';
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  const command = build
+    ? ['scripts/start.mjs']
+    : [join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'];
+  const server = spawn(process.execPath, command, {
     cwd: root,
     env: {
       ...process.env,
@@ -83,15 +90,30 @@ export default async function setup(project: TestProject) {
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
-
   try {
-    await waitForHealth(baseUrl, server, () => log);
+    await waitForHealth(`http://127.0.0.1:${port}`, server, () => log);
   } catch (error) {
     await stop(server);
+    throw error;
+  }
+  return server;
+}
+
+/**
+ * Starts the real server on a free port with a fresh embedded database (PGlite in a temporary
+ * DATA_DIR), and gives its address to the tests.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vv-e2e-data-'));
+  const port = await freePort();
+  let server: ChildProcess;
+  try {
+    server = await startServer(port, dataDir);
+  } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
 
   return async () => {
     await stop(server);

@@ -1,0 +1,105 @@
+import type { CreatePayload } from '@venue-voice/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityViolations, launchBrowser, startUpload } from './browser';
+import { registerTablet, staffHome, storedQueue, tabletClient } from './device';
+import { answerQuestions } from './journey';
+import { type OwnServer, startOwnServer } from './own-server';
+
+/**
+ * A tablet's offline queue end to end (D4.36, decisions 0090–0092): two surveys answered offline are
+ * kept on the tablet through a reload and uploaded once each. This file runs a server of its own
+ * (fresh demo data), so its receipts 123457 and 123458 take none from the other files.
+ */
+const RECEIPTS = ['123457', '123458'];
+let own: OwnServer;
+let baseUrl: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  own = await startOwnServer('device-queue');
+  baseUrl = own.baseUrl;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await own?.close();
+});
+
+/** From /staff: a guest's receipt PIN online, then every question and the submit with the tablet offline. */
+async function surveyOffline(context: BrowserContext, page: Page, receipt: string) {
+  await page
+    .getByRole('button', { name: /^Start survey / })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Receipt PIN' }).fill(receipt);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(`${baseUrl}/questions`);
+  // The questions screen still fetches the team (and menu) on a tablet; they load before the
+  // connection goes (reported: the tablet's staff question could read the downloaded staff instead).
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await answerQuestions(page);
+  await page.getByText('Your feedback is saved on this tablet and will be sent when it is online.').waitFor();
+  expect(await accessibilityViolations(page), 'saved on the tablet').toEqual([]);
+  await context.setOffline(false);
+}
+
+describe('the offline queue on a tablet', () => {
+  it('keeps two surveys answered offline through a reload, then uploads each once', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
+    await context.addInitScript(() => sessionStorage.setItem('venue-voice-install-modal-closed', '1'));
+    const page = await context.newPage();
+    // Until the upload, the submit calls fail as with no connection: the check-ins still need the
+    // server (receipt lookups), and coming back online starts a flush that must keep what it holds.
+    let holding = true;
+    const answers: { guid: string; id: number; payload: CreatePayload }[] = [];
+    await page.route('**/api/v1/survey/submit**', async (route) => {
+      if (holding) return route.abort('internetdisconnected');
+      const response = await route.fetch();
+      const body = await response.json();
+      const items = route.request().postDataJSON()?.items ?? [route.request().postDataJSON()];
+      items.forEach((item: { type: string; payload: CreatePayload }, index: number) => {
+        const result = body.data?.results?.[index] ?? { status: response.status(), data: body.data };
+        if (item.type === 'create' && result.status === 200)
+          answers.push({ guid: item.payload.guid, id: result.data.id, payload: item.payload });
+      });
+      await route.fulfill({ response, json: body });
+    });
+    await registerTablet(page, baseUrl, `e2e-queue-${Date.now()}`, { installModal: false });
+
+    for (const receipt of RECEIPTS) {
+      await page.goto(`${baseUrl}/staff`);
+      await staffHome(page);
+      await surveyOffline(context, page, receipt);
+    }
+    await page.reload();
+    const kept = await storedQueue(page);
+    const guids = kept.items.filter((item) => item.type === 'submit').map((item) => item.response);
+    expect(new Set(guids).size).toBe(2);
+
+    holding = false;
+    await page.goto(`${baseUrl}/staff`);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Settings' });
+    await prompt.getByLabel('Settings passcode').fill('2468');
+    await prompt.getByRole('button', { name: 'Open settings' }).click();
+    // The queue may already have sent them on its own (it flushes at start and when back online).
+    const upload = page.getByRole('button', { name: /^Upload completed surveys/ });
+    await startUpload(upload);
+    await expect.poll(async () => (await storedQueue(page)).items.length, { timeout: 20_000 }).toBe(0);
+    expect((await storedQueue(page)).attention).toEqual([]);
+
+    // A page leaving mid-upload (here the reloaded /checkout, as /staff opens) may send a batch whose
+    // answer it never reads: the next page sends it again and the server answers the same response.
+    expect([...new Set(answers.map((answer) => answer.guid))].sort()).toEqual([...new Set(guids)].sort());
+    const idsByGuid = new Map<string, Set<number>>();
+    for (const { guid, id } of answers) idsByGuid.set(guid, (idsByGuid.get(guid) ?? new Set()).add(id));
+    expect([...idsByGuid.values()].map((ids) => ids.size)).toEqual([1, 1]);
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(2);
+    const { client } = await tabletClient(page, baseUrl);
+    for (const answer of answers) expect((await client.survey.create(answer.payload, 1)).id).toBe(answer.id);
+    await context.close();
+  });
+});

@@ -1,0 +1,109 @@
+import { createApiClient } from '@venue-voice/client';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { accessibilityViolations } from './browser';
+
+/** Steps the tablet journeys share: registering with the demo company, the settings, the stored state. */
+
+export const noViolations = async (page: Page, screen: string) =>
+  expect(await accessibilityViolations(page), screen).toEqual([]);
+
+export const staffHome = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Demo Bistro Soho' }).waitFor();
+
+/** The record 'state' of one of the tablet's IndexedDB stores, read in the page. */
+export const storedState = <T>(page: Page, database: string, store: string) =>
+  page.evaluate(
+    ([name, objectStore]) =>
+      new Promise<T>((resolve, reject) => {
+        const open = indexedDB.open(name as string);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result
+            .transaction(objectStore as string)
+            .objectStore(objectStore as string)
+            .get('state');
+          read.onsuccess = () => resolve(read.result as T);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    [database, store],
+  );
+
+export type StoredQueue = { items: { response: string; type: string }[]; attention: unknown[] };
+export const storedQueue = (page: Page) => storedState<StoredQueue>(page, 'venue-voice-queue', 'queue');
+
+export type StoredDevice = { uuid: string; token: string | null; deviceId: string; registered: boolean };
+export const storedDevice = (page: Page) => storedState<StoredDevice>(page, 'venue-voice-device', 'device');
+
+/** The API client with the tablet's stored device token, as the tablet itself calls the server. */
+export async function tabletClient(page: Page, baseUrl: string) {
+  const device = await storedDevice(page);
+  if (!device?.token) throw new Error('the tablet holds no device token');
+  return {
+    device,
+    client: createApiClient({
+      baseUrl,
+      authType: 'app',
+      clientId: 'venue-voice-e2e/1',
+      companyKey: 'demo',
+      branchId: 1,
+      device: { deviceId: device.deviceId, token: device.token },
+    }),
+  };
+}
+
+/** Opens /register and sends the form for the demo company's branch 1 (README: passcode demo1). */
+export async function submitRegistration(
+  page: Page,
+  baseUrl: string,
+  deviceId: string,
+  { checkForm = false } = {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/register`);
+  await page.getByRole('heading', { level: 1, name: 'Register device' }).waitFor();
+  if (checkForm) await noViolations(page, 'register');
+  const fields: Record<string, string> = {
+    'Company key': 'demo',
+    'Branch id': '1',
+    'Device id': deviceId,
+    'Device passcode': 'demo1',
+    'Settings passcode': '2468',
+    'Confirm settings passcode': '2468',
+  };
+  for (const [label, value] of Object.entries(fields))
+    await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Register device' }).click();
+}
+
+/**
+ * Registers and confirms the success modal, then waits for the staff home. `installModal`: the tab has
+ * not closed the install-app modal yet, so it opens once on the staff home and is closed here (0089).
+ */
+export async function registerTablet(
+  page: Page,
+  baseUrl: string,
+  deviceId: string,
+  { installModal = true, checkForm = false } = {},
+): Promise<void> {
+  await submitRegistration(page, baseUrl, deviceId, { checkForm });
+  await page.getByRole('dialog', { name: 'Device registered' }).getByRole('button', { name: 'OK' }).click();
+  if (installModal) {
+    await page.waitForURL(`${baseUrl}/staff`);
+    const install = page.getByRole('dialog', { name: 'Install the app' });
+    await install.getByRole('button', { name: 'Close' }).click();
+    await install.waitFor({ state: 'detached' });
+  }
+  await staffHome(page);
+}
+
+/** Opens the settings with the passcode set at registration; returns the settings dialog. */
+export async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const prompt = page.getByRole('dialog', { name: 'Settings' });
+  await prompt.getByLabel('Settings passcode').fill('2468');
+  await prompt.getByRole('button', { name: 'Open settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('button', { name: 'Reset device' }).waitFor();
+  return settings;
+}

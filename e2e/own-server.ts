@@ -1,0 +1,44 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startServer, stop } from './global-setup';
+
+/**
+ * A server a test file runs for itself (its own port and DATA_DIR with fresh demo data), for journeys
+ * that stop it under the guest or need receipts nobody else uses. Started healthy; `down` and `up` stop
+ * and restart it on the same port and data, `close` stops it and removes its data.
+ */
+export interface OwnServer {
+  baseUrl: string;
+  down(): Promise<void>;
+  up(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startOwnServer(name: string): Promise<OwnServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), `vv-e2e-${name}-`));
+  const port = await freePort();
+  let running: ChildProcess | undefined;
+  const own: OwnServer = {
+    baseUrl: `http://127.0.0.1:${port}`,
+    down: async () => {
+      if (running) await stop(running);
+      running = undefined;
+    },
+    up: async () => {
+      running ??= await startServer(port, dataDir, { build: false });
+    },
+    close: async () => {
+      await own.down();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  try {
+    await own.up();
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return own;
+}
