@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -7,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { prepareDataDir } from './connection-template';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath (both speak PostgreSQL). */
@@ -48,7 +48,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    // An empty dir starts as a copy of a prepared cluster instead of running initdb (decision 0126).
+    await prepareDataDir(dataDir);
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -46,18 +46,23 @@ const SEEDED_TABLES = [
 // Any constant works: it only makes concurrent starts (several replicas) seed one after the other.
 const SEED_LOCK = 7_410_001;
 
+const hasCompany = async (db: Pick<Db, 'select'>) =>
+  (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
+
 /**
  * Seeds the demo company of api.md when the database holds no company: same ids on every run, one
  * transaction, and a second call does nothing. Returns whether it seeded.
  */
 export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<boolean> {
   const now = options.now ?? new Date();
+  // Every restart finds the demo there: say so before paying for a scrypt hash it would not use.
+  if (await hasCompany(db)) return false;
   // Hash outside the transaction: scrypt is deliberately slow.
   const passcodeHash = await hashPasscode(DEMO_PASSCODE);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const existing = await tx.select({ id: companies.id }).from(companies).limit(1);
-    if (existing.length > 0) return false;
+    // Again under the lock: another replica may have seeded since the check above.
+    if (await hasCompany(tx)) return false;
 
     await tx.insert(companies).values(DEMO_COMPANY);
     const companyId = DEMO_COMPANY.id;
