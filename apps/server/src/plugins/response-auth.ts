@@ -26,8 +26,8 @@ const refused = (message: string) => new AppError(ErrorCodes.INVALID_RESPONSE_RE
 
 /**
  * Reads X-Response-Id and X-Response-Secret and checks them: the secret (constant time) and that the
- * response belongs to the request's company (request.ctx). Throws 401 10029 for anything else: a
- * missing, malformed, unknown or foreign reference all look the same to the caller.
+ * response belongs to the request's company (request.ctx), and in app mode not to another branch.
+ * Throws 401 10029 for anything else: a missing, malformed, unknown or foreign reference all look the same to the caller.
  */
 export async function requireResponse(db: Db, request: FastifyRequest): Promise<ResponseRef> {
   const rawId = header(request, 'x-response-id');
@@ -52,7 +52,11 @@ export async function requireResponse(db: Db, request: FastifyRequest): Promise<
   const row = rows[0];
   // Unknown ids still pay for a derivation so timing does not tell which ids exist.
   const matches = await secretMatches(db, row?.guid ?? '00000000-0000-0000-0000-000000000000', secret);
-  if (!row || !matches || row.companyId !== request.ctx.company.id) {
+  // A device reaches no response of another branch (architecture: tenancy), even holding its secret;
+  // a response with no branch (a guest's, by slug only) stays open to the company's devices.
+  const device = request.ctx.device;
+  const foreignBranch = device !== null && row?.branchId != null && row.branchId !== device.branchId;
+  if (!row || !matches || row.companyId !== request.ctx.company.id || foreignBranch) {
     throw refused('Invalid response reference');
   }
   return { id: row.id, surveyId: row.surveyId, companyId: row.companyId, branchId: row.branchId };

@@ -1,5 +1,6 @@
 import { AppError } from '@venue-voice/domain';
 import type { FailurePolicy } from '../rate-limit/limiter';
+import { canonicalId } from '../rate-limit/lookup-limit';
 import { type LimitDeps, reserveAttempt } from '../rate-limit/reserve-attempt';
 
 /**
@@ -21,7 +22,8 @@ export const registrationTargets = (input: {
 }): string[] => [
   `device:${input.companyKey}:${input.deviceId}`,
   `address:${input.address}`,
-  `branch:${input.companyKey}:${input.branch}`,
+  // "01" and "1" are one branch to the registration (parseId), so one counter (issue 9's brute-force test).
+  `branch:${input.companyKey}:${canonicalId(input.branch)}`,
 ];
 
 /**

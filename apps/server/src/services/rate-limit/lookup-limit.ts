@@ -16,22 +16,32 @@ export interface LookupTargetInput {
 
 /**
  * Who a failed lookup counts against. The caller: a device (authenticated; its address adds nothing but a
- * way around the limit) or a survey slug with the client address. And for receipt PINs also the PIN
+ * way around the limit) or the client address within the company. And for receipt PINs also the PIN
  * itself at its branch, whatever the address, so a botnet cannot share out guesses of one PIN. Table
  * numbers get no such target: they are few and printed on the tables, and locking one would let anyone
  * shut a table's guests out of the lookup.
  */
 export function lookupTargets(input: LookupTargetInput): string[] {
+  // The address counts per company, not per survey: a company with several slugs must not multiply
+  // the guesses one address gets at its receipts (issue 9's brute-force test).
   const caller =
     input.deviceId !== null
       ? `device:${input.deviceId}`
-      : `survey:${input.surveyId ?? 0}|address:${input.address}`;
+      : `company:${input.companyId}|address:${input.address}`;
   const targets = [caller];
   if (input.key.kind === 'pin') {
-    targets.push(`pin:${input.companyId}:${input.branch}:${input.key.pinType}:${input.key.value}`);
+    targets.push(
+      `pin:${input.companyId}:${canonicalId(input.branch)}:${input.key.pinType}:${input.key.value}`,
+    );
   }
   return targets;
 }
+
+/**
+ * One spelling per branch id: the lookup reads "01" and "1" as branch 1, so the counter must too, or
+ * every leading zero would open a fresh count of guesses at the same PIN.
+ */
+export const canonicalId = (raw: string): string => (/^\d+$/.test(raw) ? String(Number(raw)) : raw);
 
 /**
  * Runs a lookup under the limiter: refused with 429 (code 10021, Retry-After) once a target has had its
