@@ -16,6 +16,7 @@ import type { Db } from './db/connection';
 import type { Clock } from './lib/clock';
 import { TtlCache } from './lib/ttl-cache';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { deviceRoutes } from './routes/device';
 import { healthRoutes } from './routes/health';
 import { manageRoutes } from './routes/manage';
@@ -78,6 +79,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   // A limiter made here is closed here; one passed in belongs to the caller (main.ts shares it with the jobs).
   const limiter = rateLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl });
   if (!rateLimiter) app.addHook('onClose', () => limiter.close());

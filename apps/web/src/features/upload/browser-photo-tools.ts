@@ -40,11 +40,12 @@ async function drawJpeg(bitmap: ImageBitmap, maxEdge: number): Promise<Blob> {
 /**
  * The real tools: the browser's own decoder, and libheif (heic-to, WebAssembly bundled in the
  * package, nothing fetched at run time) imported only when a HEIC photo is chosen, so its ~3 MB never
- * weigh on the first screens. heic-to decodes in a worker, so the page stays responsive.
+ * weigh on the first screens. heic-to decodes in a worker, so the page stays responsive. Its CSP build:
+ * the default one compiles code with `new Function` in that worker, which the page's policy forbids.
  */
 export const browserPhotoTools: PhotoTools = {
   async convertHeic(file, maxEdge) {
-    const { heicTo } = await import('heic-to');
+    const { heicTo } = await import('heic-to/csp');
     const bitmap = await heicTo({ blob: file, type: 'bitmap' });
     try {
       return await drawJpeg(bitmap, maxEdge);

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The web app's Content-Security-Policy (decision 0137). Scripts only from this origin, never inline
+ * and never evaluated; the two third parties the app may load after consent or for bot protection
+ * (Google Tag Manager, reCAPTCHA v3) are named. The HEIC converter runs in a worker made from a blob
+ * URL (heic-to's CSP build: no eval, no real WebAssembly), hence `worker-src blob:`. Styles keep
+ * 'unsafe-inline': Radix's scroll lock injects a <style> element, and styles cannot run code.
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://www.googletagmanager.com https://*.google-analytics.com",
+  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
+  'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** API answers are data: nothing in them may run, load or be framed, even if a browser opens one. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const isApiData = (request: FastifyRequest, reply: FastifyReply) => {
+  const path = request.url.split('?', 1)[0] ?? '/';
+  const type = String(reply.getHeader('content-type') ?? '');
+  // The docs page under /api is HTML and needs the app's (self-only) policy to render.
+  return (path === '/api' || path.startsWith('/api/')) && !type.startsWith('text/html');
+};
+
+/**
+ * Security headers on every answer (API, web app, static files, uploads, errors). A header a route
+ * already set wins: uploads send their own stricter sandbox policy.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const set = (name: string, value: string) => {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    };
+    set('x-content-type-options', 'nosniff');
+    // Guest links may carry a receipt PIN in their query (G1 URL parameters): never pass it on.
+    set('referrer-policy', 'same-origin');
+    set('x-frame-options', 'DENY');
+    set('content-security-policy', isApiData(request, reply) ? API_CSP : APP_CSP);
+    return payload;
+  });
+}
