@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ResponseRef, requireResponse } from '../../plugins/response-auth';
-import { createResponse } from '../../services/responses/create-response';
+import { cachedBranchLinks, createResponse } from '../../services/responses/create-response';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
@@ -25,6 +25,7 @@ const response = dataEnvelope(z.union([submitResponseSchema, supplementResultSch
 export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const random = deps.random ?? Math.random;
+  const linked = cachedBranchLinks(db, deps.cacheTtlMs ?? 0);
   const holders = new WeakMap<FastifyRequest, ResponseRef>();
   app.post(
     '/submit',
@@ -46,7 +47,7 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => {
       const { body } = request;
       if (body.type === 'create') {
-        return { data: await createResponse({ db, clock, random }, request, body.payload) };
+        return { data: await createResponse({ db, clock, random, linked }, request, body.payload) };
       }
       const ref = holders.get(request) ?? (await requireResponse(db, request));
       return { data: await supplementResponse(db, ref, body.payload, clock.now()) };

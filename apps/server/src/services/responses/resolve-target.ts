@@ -6,6 +6,9 @@ import { branches, transactions } from '../../db/schema';
 import { parseId, type RequestContext } from '../../plugins/request-context';
 import { findBranchSurvey, type SurveyRow, surveyHasBranch } from '../../queries/context';
 
+/** True when the branch is linked to the survey (surveyHasBranch, or a cached answer of it). */
+export type BranchLinkCheck = (surveyId: number, branchId: number) => Promise<boolean>;
+
 /** Where a create belongs: its survey, its branch (null when the guest gave none) and its receipt. */
 export interface ResponseTarget {
   survey: SurveyRow;
@@ -54,13 +57,18 @@ async function resolveSurvey(db: Db, ctx: RequestContext, rawTemplate: string | 
  * Web: X-Branch (already checked by the request context) or else the payload's urlParams.branchId,
  * which must be one of the survey's branches (10012). App: always the device's branch.
  */
-async function resolveBranch(db: Db, ctx: RequestContext, survey: SurveyRow, payload: CreatePayload) {
+async function resolveBranch(
+  linked: BranchLinkCheck,
+  ctx: RequestContext,
+  survey: SurveyRow,
+  payload: CreatePayload,
+) {
   if (ctx.device) return ctx.device.branchId;
   if (ctx.branchId !== null) return ctx.branchId;
   const raw = payload.urlParams.branchId?.trim();
   if (raw === undefined || raw === '') return null;
   const branchId = parseId(raw);
-  if (branchId === null || !(await surveyHasBranch(db, survey.id, branchId))) {
+  if (branchId === null || !(await linked(survey.id, branchId))) {
     throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
       message: 'This branch does not belong to the survey',
       detail: { fields: [{ field: 'payload.urlParams.branchId', in: 'body', message: 'Unknown branch' }] },
@@ -76,6 +84,7 @@ async function resolveBranch(db: Db, ctx: RequestContext, survey: SurveyRow, pay
  */
 async function resolveTransaction(
   db: Db,
+  linked: BranchLinkCheck,
   ctx: RequestContext,
   survey: SurveyRow,
   branchId: number | null,
@@ -96,22 +105,26 @@ async function resolveTransaction(
   if (!found) throw unknown();
   if (branchId !== null) {
     if (found.branchId !== branchId) throw unknown();
-  } else if (!(await surveyHasBranch(db, survey.id, found.branchId))) {
+  } else if (!(await linked(survey.id, found.branchId))) {
     throw unknown();
   }
   // A web guest who came by PIN alone gave no branch: the receipt says where they were.
   return { transactionId: found.id, branchId: found.branchId };
 }
 
-/** Survey, branch and receipt of a create, from the credentials and the payload; throws the spec's codes. */
+/**
+ * Survey, branch and receipt of a create, from the credentials and the payload; throws the spec's codes.
+ * `linked` answers survey ↔ branch links (default: a query each time).
+ */
 export async function resolveTarget(
   db: Db,
   request: FastifyRequest,
   payload: CreatePayload,
+  linked: BranchLinkCheck = (surveyId, branchId) => surveyHasBranch(db, surveyId, branchId),
 ): Promise<ResponseTarget> {
   const { ctx } = request;
   const survey = await resolveSurvey(db, ctx, templateHeader(request));
-  const branchId = await resolveBranch(db, ctx, survey, payload);
-  const resolved = await resolveTransaction(db, ctx, survey, branchId, payload.pinCode);
+  const branchId = await resolveBranch(linked, ctx, survey, payload);
+  const resolved = await resolveTransaction(db, linked, ctx, survey, branchId, payload.pinCode);
   return { survey, ...resolved };
 }

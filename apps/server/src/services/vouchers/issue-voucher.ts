@@ -6,9 +6,8 @@ import {
   VoucherCodeState,
   VoucherType,
 } from '@venue-voice/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { queryRows } from '../../db/connection';
 import { voucherCodes } from '../../db/schema';
 
 // One voucher configured: the checkout shows it already scratched (G4.60); several: a card to scratch.
@@ -23,48 +22,66 @@ const issued = (voucher: Voucher, code: string, vouchers: readonly Voucher[]): I
   scratched: scratchedFor(vouchers),
 });
 
-/**
- * Takes one unused code of the voucher's pool for the response, or null when the pool is empty.
- * `skip locked` lets concurrent creates take different codes instead of queueing on the same row, and
- * the row lock plus `state = unused` means a code can never go to two responses. `state = 1` is
- * written literally so the planner matches the partial index voucher_codes_unused_idx, which hands
- * out codes in id order by reading its first entry, however much of the pool is used.
- */
-async function takeCode(tx: Db, surveyId: number, voucherId: number, responseId: number, now: Date) {
-  const rows = await queryRows<{ code: string }>(
-    tx,
-    sql`update voucher_codes
-        set response_id = ${responseId}, state = ${VoucherCodeState.USED}, issued_at = ${now.toISOString()}
-        where id = (
-          select id from voucher_codes
-          where survey_id = ${surveyId} and voucher_id = ${voucherId} and state = 1
-          order by id
-          limit 1
-          for update skip locked
-        )
-        returning code`,
-  );
-  return rows[0]?.code ?? null;
+/** The pools a create takes its code from: the drawn voucher's, then (if that one is empty) the fallback's. */
+export interface VoucherDraw {
+  first: Voucher;
+  fallback: Voucher | null;
 }
 
 /**
  * G4.60/G4.61 decided on the server: the domain's chooseVoucher draws the instant win (1/chance) with
  * the injected random source. An instant win whose pool is used up falls back to the incentive: the
- * guest cannot win what is not there, and the incentive was promised either way. No code left: null.
+ * guest cannot win what is not there, and the incentive was promised either way. Null: no voucher.
  */
-export async function issueVoucher(
-  tx: Db,
-  input: { surveyId: number; vouchers: readonly Voucher[]; responseId: number; random: Random; now: Date },
-): Promise<IssuedVoucher | null> {
-  const chosen = chooseVoucher(input.vouchers, input.random);
+export function drawVoucher(vouchers: readonly Voucher[], random: Random): VoucherDraw | null {
+  const chosen = chooseVoucher(vouchers, random);
   if (!chosen) return null;
-  const take = (voucher: Voucher) => takeCode(tx, input.surveyId, voucher.id, input.responseId, input.now);
-  const code = await take(chosen.voucher);
-  if (code !== null) return issued(chosen.voucher, code, input.vouchers);
-  const incentive = input.vouchers.find((v) => v.type === VoucherType.INCENTIVE);
-  if (chosen.voucher.type !== VoucherType.INSTANT_WIN || !incentive) return null;
-  const fallback = await take(incentive);
-  return fallback === null ? null : issued(incentive, fallback, input.vouchers);
+  const incentive = vouchers.find((v) => v.type === VoucherType.INCENTIVE);
+  const fallback = chosen.voucher.type === VoucherType.INSTANT_WIN && incentive ? incentive : null;
+  return { first: chosen.voucher, fallback };
+}
+
+/**
+ * CTEs that give one unused code to the response of the CTE `created` (nothing when `created` is
+ * empty), ending in `given (voucher_id, code)`: the first unused code of the drawn pool, else of the
+ * fallback's. `skip locked` lets concurrent creates take different codes instead of queueing on the
+ * same row, and the row lock plus `state = 1` means a code never goes to two responses. `state = 1` is
+ * written literally so the planner uses the partial index voucher_codes_unused_idx, which hands out
+ * codes in id order by reading its first entry, however much of the pool is used. Being part of the
+ * create's one statement, the code is taken atomically with the insert, without a transaction around.
+ */
+export function takeCodeCtes(surveyId: number, draw: VoucherDraw, now: Date): SQL {
+  const pool = (name: string, voucherId: number, extra: SQL) => sql`${sql.raw(name)} as materialized (
+      select id from voucher_codes
+      where survey_id = ${surveyId} and voucher_id = ${voucherId} and state = 1
+        and exists (select 1 from created)${extra}
+      order by id
+      limit 1
+      for update skip locked
+    )`;
+  const fallback = draw.fallback
+    ? sql`, ${pool('fallback', draw.fallback.id, sql` and not exists (select 1 from drawn)`)}`
+    : sql``;
+  const pick = draw.fallback
+    ? sql`coalesce((select id from drawn), (select id from fallback))`
+    : sql`(select id from drawn)`;
+  return sql`${pool('drawn', draw.first.id, sql``)}${fallback},
+    given as (
+      update voucher_codes
+      set response_id = (select id from created), state = ${VoucherCodeState.USED}, issued_at = ${now.toISOString()}
+      where id = ${pick}
+      returning voucher_id, code
+    )`;
+}
+
+/** The voucher the statement gave (its row's voucher id and code), as the guest is shown it. */
+export function issuedFrom(
+  vouchers: readonly Voucher[],
+  voucherId: number | null,
+  code: string | null,
+): IssuedVoucher | null {
+  const voucher = vouchers.find((v) => v.id === voucherId);
+  return voucher && code !== null ? issued(voucher, code, vouchers) : null;
 }
 
 /** The voucher a response was given, for a retried create: the same code, never a second draw. */
