@@ -204,7 +204,7 @@ describe.each(databases())('manage.staff and manage.team on $name', (target) => 
     ['D5.12 PIN unique (even an inactive member’s)', { pinCode: '3333' }, 'pinCode', 'form.unique'],
     ['D5.13 weight at most 100', { weight: 101 }, 'weight', 'form.maxValue'],
     ['D5.13 weight digits only', { weight: '-1' }, 'weight', 'form.numeric'],
-    ['team must exist', { teamId: 99 }, 'teamId', 'form.invalid'],
+    ['team must exist', { teamId: 99 }, 'teamId', 'team.unknownTeam'],
   ])(
     '%s: add and update answer 400 10025 naming the field, nothing saved',
     async (_n, over, field, message) => {

@@ -98,6 +98,8 @@ export const MessageKey = [
   'team.deleteFailed',
   'team.closeUnsaved',
   'team.noSettingsMember',
+  'team.unknownTeam',
+  'team.invalidValue',
   // shared form messages
   'form.required',
   'form.minChars',

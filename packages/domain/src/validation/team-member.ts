@@ -94,7 +94,12 @@ export const teamMemberSchema = (context: TeamMemberContext) =>
       // Not validated by the spec beyond their types; defaults follow §3 (new members active, team None).
       status: statusInput.default(TeamMemberStatus.ACTIVE),
       hasSettingsAccess: z.boolean({ error: 'form.required' }).default(false),
-      teamId: z.number({ error: 'form.required' }).int().min(NONE_TEAM_ID).default(NONE_TEAM_ID),
+      // Every issue carries a catalogue key: the server answers them as 10025 field messages.
+      teamId: z
+        .number({ error: 'form.required' })
+        .int({ error: 'team.unknownTeam' })
+        .min(NONE_TEAM_ID, { error: 'team.unknownTeam' })
+        .default(NONE_TEAM_ID),
     })
     .superRefine((values, ctx) => addFieldIssues(ctx, validateTeamMember(values, context)))
     .transform((values) => {

@@ -3,6 +3,18 @@ import type { MessageKey } from '../messages';
 /** A validation failure as data: a message-catalogue key plus the values its text interpolates. */
 export type ValidationError = { key: MessageKey; params?: Record<string, string | number> };
 
+/**
+ * One entry of an API answer's `detail.fields` (10025, 10032): the field, where it was sent, and the
+ * catalogue key the client translates with its values. Typed by MessageKey, so a server message
+ * without a text in every locale does not compile.
+ */
+export type FieldFault = {
+  field: string;
+  in: 'body' | 'path' | 'query' | 'headers';
+  message: MessageKey;
+  params?: Record<string, string | number>;
+};
+
 /** One small rule over a text value: null when it passes. */
 export type Check = (value: string) => ValidationError | null;
 

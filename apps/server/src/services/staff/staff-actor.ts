@@ -1,4 +1,4 @@
-import type { StaffMember } from '@venue-voice/domain';
+import type { FieldFault, MessageKey, StaffMember } from '@venue-voice/domain';
 import { AppError, canOpenSettings, ErrorCodes, validateStaffPin } from '@venue-voice/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
@@ -18,6 +18,26 @@ export interface StaffActor {
 /** A branch member as the manage calls read it: the PIN always present (null when none). */
 export type TeamRow = Omit<StaffMember, 'pinCode'> & { pinCode: string | null };
 
+/** The X-Staff-Pin entry of a 10032's detail.fields. */
+const pinFault = (message: MessageKey, params?: FieldFault['params']): FieldFault => ({
+  field: 'x-staff-pin',
+  in: 'headers',
+  message,
+  ...(params ? { params } : {}),
+});
+
+/** 400 10032: the X-Staff-Pin is no active settings member's PIN (never 401, decision 0110). */
+export const wrongPin = () =>
+  new AppError(ErrorCodes.INVALID_PIN, {
+    status: 400,
+    message: 'Invalid PIN: no active member with settings access has it',
+    detail: { fields: [pinFault('staff.invalidPin')] },
+  });
+
+/** Every member of the branch, PINs included, in the manage-team order. */
+export const branchTeam = async (db: Db, branchId: number): Promise<TeamRow[]> =>
+  (await listBranchStaff(db, branchId)).map((m) => ({ ...m, pinCode: m.pinCode ?? null }));
+
 /**
  * Decision 0110: the device token says which branch; the X-Staff-Pin header says which member acts.
  * It must be the PIN of an active member of that branch with settings access (D5.17's "can open
@@ -35,7 +55,7 @@ export async function verifyStaffActor(
     throw new AppError(ErrorCodes.INVALID_PIN, {
       status: 400,
       message: 'Manage calls need the PIN of a member with settings access (X-Staff-Pin)',
-      detail: { fields: [{ field: 'x-staff-pin', in: 'headers', message: formatError.key }] },
+      detail: { fields: [pinFault(formatError.key, formatError.params)] },
     });
   }
   const release = await reserveAttempt(
@@ -43,15 +63,9 @@ export async function verifyStaffActor(
     [`device:${deviceRowId}`, `branch:${branchId}`],
     (minutes) => `Too many wrong staff PINs; try again in ${minutes} min`,
   );
-  const team = (await listBranchStaff(deps.db, branchId)).map((m) => ({ ...m, pinCode: m.pinCode ?? null }));
+  const team = await branchTeam(deps.db, branchId);
   const member = team.find((m) => m.pinCode === pin && canOpenSettings(m));
-  if (!member) {
-    throw new AppError(ErrorCodes.INVALID_PIN, {
-      status: 400,
-      message: 'Invalid PIN: no active member with settings access has it',
-      detail: { fields: [{ field: 'x-staff-pin', in: 'headers', message: 'staff.invalidPin' }] },
-    });
-  }
+  if (!member) throw wrongPin();
   await release();
   return { member, team };
 }

@@ -1,7 +1,10 @@
 import {
   AppError,
   ErrorCodes,
+  errorFromIssue,
+  type FieldFault,
   keepsSettingsCapableMember,
+  type MessageKey,
   NONE_TEAM_ID,
   NONE_TEAM_NAME,
   type Team,
@@ -14,6 +17,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { staffMembers, teams } from '../../db/schema';
 import { isUniqueViolation } from '../responses/db-errors';
+import { assertStillActs, withTeamLock } from './branch-lock';
 import type { StaffActor, TeamRow } from './staff-actor';
 import type { MemberPhotoUrls } from './staff-photo';
 
@@ -28,9 +32,9 @@ export interface ManageScope {
   actor: StaffActor;
 }
 
-type Field = { field: string; in: 'body' | 'path'; message: string };
-const formError = (message: string, fields: Field[], extra: Record<string, unknown> = {}) =>
-  new AppError(ErrorCodes.FORM_VALIDATION, { message, detail: { fields, ...extra } });
+const formError = (message: string, fields: FieldFault[]) =>
+  new AppError(ErrorCodes.FORM_VALIDATION, { message, detail: { fields } });
+const bodyFault = (field: string, message: MessageKey): FieldFault => ({ field, in: 'body', message });
 const refused = (message: string, reason: string) =>
   new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, { message, detail: { reason } });
 
@@ -58,7 +62,7 @@ export async function listTeams(db: Db, companyId: number): Promise<Team[]> {
 function assertKeepsManager(scope: ManageScope, change: TeamChange<TeamRow>, field: string) {
   if (keepsSettingsCapableMember(scope.actor.team, change)) return;
   throw formError('At least one active member with a PIN and settings access must remain', [
-    { field, in: field === 'id' ? 'path' : 'body', message: 'team.noSettingsMember' },
+    { ...bodyFault(field, 'team.noSettingsMember'), ...(field === 'id' ? { in: 'path' as const } : {}) },
   ]);
 }
 
@@ -66,11 +70,11 @@ function assertKeepsManager(scope: ManageScope, change: TeamChange<TeamRow>, fie
 async function checkedValues(scope: ManageScope, input: Record<string, unknown>, editingId: number | null) {
   const parsed = teamMemberSchema({ members: scope.actor.team, editingId }).safeParse(input);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => ({
-      field: i.path.join('.') || 'body',
-      in: 'body' as const,
-      message: i.message,
-    }));
+    // errorFromIssue keeps the rule's key and values ({{count}}, {{n}}) for the tablet's text.
+    const fields = parsed.error.issues.map((i): FieldFault => {
+      const { key, params } = errorFromIssue(i);
+      return { ...bodyFault(i.path.join('.') || 'body', key), ...(params ? { params } : {}) };
+    });
     throw formError(`Invalid team member: ${fields.map((f) => f.field).join(', ')}`, fields);
   }
   const values = parsed.data;
@@ -79,14 +83,14 @@ async function checkedValues(scope: ManageScope, input: Record<string, unknown>,
   if (withNul.length > 0) {
     throw formError(
       `Invalid team member: ${withNul.join(', ')}`,
-      withNul.map((field) => ({ field, in: 'body' as const, message: 'form.invalid' })),
+      withNul.map((field) => bodyFault(field, 'team.invalidValue')),
     );
   }
   if (
     values.teamId !== NONE_TEAM_ID &&
     !(await listTeams(scope.db, scope.companyId)).some((t) => t.id === values.teamId)
   ) {
-    throw formError('Unknown team category', [{ field: 'teamId', in: 'body', message: 'form.invalid' }]);
+    throw formError('Unknown team category', [bodyFault('teamId', 'team.unknownTeam')]);
   }
   return values;
 }
@@ -110,85 +114,95 @@ const asMember = (id: number, values: ReturnType<typeof columns>, was?: TeamRow)
 });
 
 /**
- * Two saves racing for one PIN: the index refuses the second (D5.12) as the check would have. A photo
- * it stored stays as a file no row names, so it is never served.
+ * The PIN index behind D5.12: the team lock (decision 0134) already keeps two saves from racing for one
+ * PIN, but a write outside manage.* could still collide. A photo stored for a refused write stays as a
+ * file no row names, so it is never served.
  */
 export async function pinUnique<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (!isUniqueViolation(error, 'staff_members_branch_pin_idx')) throw error;
-    throw formError('Invalid team member: pinCode', [
-      { field: 'pinCode', in: 'body', message: 'form.unique' },
-    ]);
+    throw formError('Invalid team member: pinCode', [bodyFault('pinCode', 'form.unique')]);
   }
 }
 
+/** Runs a change with the branch's team lock held: the scope's db and team become the locked ones. */
+const locked = <T>(scope: ManageScope, work: (inLock: ManageScope) => Promise<T>) =>
+  withTeamLock(scope.db, scope.branchId, scope.actor, (db, actor) => work({ ...scope, db, actor }));
+
 /** manage.staff.add: a new member of the branch; answers its id. */
-export async function addMember(
-  scope: ManageScope,
-  input: Record<string, unknown>,
-  photo?: PhotoUpload,
-): Promise<number> {
-  // Weight may be left out of an add: §3's default.
-  const values = columns(await checkedValues(scope, { weight: WEIGHT_DEFAULT, ...input }, null));
-  const media = photo ? await photo() : {};
-  const [row] = await pinUnique(() =>
-    scope.db
-      .insert(staffMembers)
-      .values({ ...values, ...media, branchId: scope.branchId })
-      .returning({ id: staffMembers.id }),
-  );
-  if (!row) throw new AppError(ErrorCodes.INTERNAL);
-  return row.id;
+export function addMember(scope: ManageScope, input: Record<string, unknown>, photo?: PhotoUpload) {
+  return locked(scope, async (inLock) => {
+    // Weight may be left out of an add: §3's default.
+    const values = columns(await checkedValues(inLock, { weight: WEIGHT_DEFAULT, ...input }, null));
+    assertStillActs(inLock.actor);
+    const media = photo ? await photo() : {};
+    const [row] = await pinUnique(() =>
+      inLock.db
+        .insert(staffMembers)
+        .values({ ...values, ...media, branchId: inLock.branchId })
+        .returning({ id: staffMembers.id }),
+    );
+    if (!row) throw new AppError(ErrorCodes.INTERNAL);
+    return row.id;
+  });
 }
 
 /**
  * manage.staff.update/{id}: the body's fields over the saved ones; `{ id, status }` alone is the toggle.
  * Answers the URLs of a photo the update replaced or removed, whose files the caller deletes.
  */
-export async function updateMember(
+export function updateMember(
   scope: ManageScope,
   id: number,
   input: Record<string, unknown>,
   photo?: PhotoUpload,
 ): Promise<{ id: number; formerPhoto: (string | null)[] }> {
-  const was = memberOf(scope, id);
-  if (input.id !== undefined && input.id !== id) {
-    throw formError('The body id differs from the path id', [
-      { field: 'id', in: 'body', message: 'form.invalid' },
-    ]);
-  }
-  const { id: _id, deleteImage, ...fields } = input;
-  const values = columns(await checkedValues(scope, { ...was, ...fields }, id));
-  if (id === scope.actor.member.id && values.status !== was.status) {
-    throw refused('You cannot change your own status', 'ownStatus');
-  }
-  const onlyStatus = Object.keys(fields).every((key) => key === 'status');
-  assertKeepsManager(
-    scope,
-    onlyStatus
-      ? { kind: 'status', id, status: values.status }
-      : { kind: 'save', member: asMember(id, values, was) },
-    onlyStatus ? 'status' : 'hasSettingsAccess',
-  );
-  const media = photo ? await photo() : deleteImage === true ? { imageUrl: null, thumbnailUrl: null } : null;
-  await pinUnique(() =>
-    scope.db
-      .update(staffMembers)
-      .set({ ...values, ...media })
-      .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, scope.branchId))),
-  );
-  return { id, formerPhoto: media ? [was.imageUrl, was.thumbnailUrl] : [] };
+  return locked(scope, async (inLock) => {
+    const was = memberOf(inLock, id);
+    if (input.id !== undefined && input.id !== id) {
+      throw formError('The body id differs from the path id', [bodyFault('id', 'team.invalidValue')]);
+    }
+    const { id: _id, deleteImage, ...fields } = input;
+    const values = columns(await checkedValues(inLock, { ...was, ...fields }, id));
+    if (id === inLock.actor.member.id && values.status !== was.status) {
+      throw refused('You cannot change your own status', 'ownStatus');
+    }
+    const onlyStatus = Object.keys(fields).every((key) => key === 'status');
+    assertKeepsManager(
+      inLock,
+      onlyStatus
+        ? { kind: 'status', id, status: values.status }
+        : { kind: 'save', member: asMember(id, values, was) },
+      onlyStatus ? 'status' : 'hasSettingsAccess',
+    );
+    assertStillActs(inLock.actor);
+    const media = photo
+      ? await photo()
+      : deleteImage === true
+        ? { imageUrl: null, thumbnailUrl: null }
+        : null;
+    await pinUnique(() =>
+      inLock.db
+        .update(staffMembers)
+        .set({ ...values, ...media })
+        .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, inLock.branchId))),
+    );
+    return { id, formerPhoto: media ? [was.imageUrl, was.thumbnailUrl] : [] };
+  });
 }
 
 /** manage.staff.delete/{id}: never oneself, never the last member who can open settings. */
-export async function deleteMember(scope: ManageScope, id: number) {
-  const was = memberOf(scope, id);
-  if (id === scope.actor.member.id) throw refused('You cannot delete yourself', 'ownRecord');
-  assertKeepsManager(scope, { kind: 'delete', id }, 'id');
-  await scope.db
-    .delete(staffMembers)
-    .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, scope.branchId)));
-  return { id, formerPhoto: [was.imageUrl, was.thumbnailUrl] };
+export function deleteMember(scope: ManageScope, id: number) {
+  return locked(scope, async (inLock) => {
+    const was = memberOf(inLock, id);
+    if (id === inLock.actor.member.id) throw refused('You cannot delete yourself', 'ownRecord');
+    assertKeepsManager(inLock, { kind: 'delete', id }, 'id');
+    assertStillActs(inLock.actor);
+    await inLock.db
+      .delete(staffMembers)
+      .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, inLock.branchId)));
+    return { id, formerPhoto: [was.imageUrl, was.thumbnailUrl] };
+  });
 }
