@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Clock } from './lib/clock';
+import { loggerOptions } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -54,6 +55,8 @@ export interface AppDeps {
   registrationLimiter?: RateLimiter;
   /** Wrong X-Staff-Pin values of manage.* (STAFF_PIN_POLICY); default like the registration limiter. */
   staffPinLimiter?: RateLimiter;
+  /** Where log lines go; default stdout (tests read the log of a journey from a buffer). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -69,9 +72,10 @@ export async function buildApp({
   passcodeKey = randomBytes(PASSCODE_KEY_BYTES),
   registrationLimiter,
   staffPinLimiter,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     // JSON bodies are small; uploads are multipart and set their own limit.
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,89 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+/** Query parameters whose values are guessable secrets (a receipt PIN, a table or check number). */
+const SECRET_QUERY = new Set(['pin', 'tableid', 'checkid']);
+const REDACTED = '[redacted]';
+
+/**
+ * A URL as it may be logged: the values of secret query parameters replaced, and a photo URL's key
+ * (the capability that serves the photo, decision 0030) cut off. The path and other parameters stay,
+ * so a log still tells which call was made.
+ */
+export function loggableUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = path.replace(/^(\/api\/v1\/uploads\/(?:photos|staff)\/[^/]+\/)[^/]+$/, `$1${REDACTED}`);
+  if (query === undefined) return safePath;
+  const params = query.split('&').map((pair) => {
+    const [key = '', value] = pair.split(/=(.*)/s, 2);
+    let name = key;
+    try {
+      name = decodeURIComponent(key.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape is logged as sent; only its value matters here.
+    }
+    return value !== undefined && SECRET_QUERY.has(name.trim().toLowerCase()) ? `${key}=${REDACTED}` : pair;
+  });
+  return `${safePath}?${params.join('&')}`;
+}
+
+/** Fastify's own request serializer, with the URL made loggable. */
+function request(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: loggableUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/**
+ * A failed database query's error carries its parameters (contact details, PINs) in `params` and at the
+ * end of its message ("Failed query: … params: …"): both are left out of the log, the query text stays.
+ */
+export function loggableError(error: Error): LoggedError {
+  const cut = (text: string | undefined) =>
+    (text ?? '').replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
+  const { params: _params, cause, ...rest } = error as Error & { params?: unknown; cause?: unknown };
+  return {
+    ...rest,
+    type: error.name,
+    message: cut(error.message),
+    stack: cut(error.stack),
+    ...(cause === undefined ? {} : { cause: cause instanceof Error ? loggableError(cause) : cause }),
+  };
+}
+
+type LoggedError = { [key: string]: unknown; type: string; message: string; stack: string };
+
+/**
+ * The API's logger options (docs/decisions/0136): credentials in headers are never logged (Fastify
+ * logs no headers by default; `redact` keeps it so if a route logs the request's headers), secret
+ * query values and photo keys are cut from URLs, failed queries lose their parameters.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    serializers: { req: request, err: loggableError },
+    redact: {
+      paths: [
+        // Any object's headers one level down: req, and @fastify/multipart's trace of busboyOptions.
+        '*.headers.authorization',
+        '*.headers["x-response-secret"]',
+        '*.headers["x-staff-pin"]',
+        'headers.authorization',
+        'headers["x-response-secret"]',
+        'headers["x-staff-pin"]',
+        'body.pass',
+        'body.configuration.settingsPasscode',
+        'token',
+        'secret',
+      ],
+      censor: REDACTED,
+    },
+  };
+}
