@@ -160,4 +160,41 @@ describe('Team member form (D2, D5)', () => {
       pinCode: '2222',
     });
   });
+
+  it('D4.54 a 10025 about the team category, and a PIN that no longer opens settings (10032), say so in the form', async () => {
+    const user = userEvent.setup();
+    let answer: () => FakeAnswer = () => fieldErrors({ teamId: 'team.unknownTeam' });
+    server({ '/api/v1/manage/staff/update/1': () => answer() });
+    renderApp('/manage_team', fakeApi());
+    const edit = await openEdit(user, 'Zoe');
+    const saveOnce = async () => {
+      await user.click(within(edit).getByRole('button', { name: 'Save' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, save' }));
+    };
+    await saveOnce();
+    expect(await within(edit).findByText(/This team category no longer exists/)).toBeTruthy();
+    answer = () => apiError(400, 10032);
+    await saveOnce();
+    expect(await within(edit).findByText(/Only a signed-in team member with settings access/)).toBeTruthy();
+  });
+
+  it('D2 saving shows a loading message until the server answers; a save also clears the search', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    server({
+      '/api/v1/manage/staff/update/1': () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok({ id: 1 }));
+        }),
+    });
+    renderApp('/manage_team', fakeApi());
+    await user.type(await screen.findByLabelText('Search by name'), 'zo');
+    const edit = await openEdit(user, 'Zoe');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, save' }));
+    expect(await within(edit).findByText('Saving the team member…')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Team member saved')).toBeTruthy();
+    expect(screen.getByLabelText('Search by name')).toHaveProperty('value', '');
+  });
 });

@@ -32,10 +32,15 @@ export function serverFieldErrors(
   return errors;
 }
 
-/** The text of a failed team call: no connection, the server's message meant for the screen, or generic. */
+/**
+ * The text of a failed team call: no connection, lost settings access, a 10025 about no form field,
+ * the server's message meant for the screen, or generic.
+ */
 export function teamFailureText(error: unknown, t: TFunction<'team'>): string {
   const failure = error as { ui?: unknown; message?: unknown; status?: unknown } | null;
   if (failure?.status === 0 || !navigator.onLine) return t('errors.offline');
+  // 10032: the signed-in member's PIN no longer opens settings (another manager changed them meanwhile).
+  if (failureCode(error) === ErrorCodes.INVALID_PIN) return t('errors.noManager');
   // A 10025 about no form field (the last member who can open settings, D5.17): its own message.
   const other = fieldEntries(error).find((entry) => !FIELDS.includes(fieldName(entry)));
   if (other && typeof other.message === 'string' && i18n.exists(other.message, { ns: 'translation' })) {
