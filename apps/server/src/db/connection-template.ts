@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   constants,
   cpSync,
@@ -14,6 +14,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_FOLDER } from './migrate';
+
+/** The extensions every PGlite of the server loads (the migrations create pg_trgm's). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 // The package does not export its package.json; it sits one folder above its entry (dist/).
 const pgliteVersion = (
@@ -31,8 +38,23 @@ export const TEMPLATE_ROOT = resolve(
   '../../../../node_modules/.cache/venue-voice',
 );
 
-/** One template per PGlite version: a cluster made by another version may not open (decision 0126). */
-export const templateDirOf = (root: string) => join(root, `pglite-${pgliteVersion}-cluster`);
+/** The migrations as drizzle's migrator sees them: its journal and the SQL files the journal names. */
+function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  const journal = readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8');
+  hash.update(journal);
+  for (const entry of (JSON.parse(journal) as { entries: { tag: string }[] }).entries) {
+    hash.update(readFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * One template per PGlite version (a cluster made by another version may not open) and set of
+ * migrations (the template holds them applied, so a new migration makes a new template).
+ */
+export const templateDirOf = (root: string) =>
+  join(root, `pglite-${pgliteVersion}-${migrationsDigest()}-cluster`);
 
 const isCluster = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 const removeQuietly = (dir: string) => {
@@ -44,7 +66,18 @@ const removeQuietly = (dir: string) => {
 };
 const besideIt = (dir: string) => `${dir}.${process.pid}-${randomBytes(4).toString('hex')}`;
 
-/** Makes the template cluster (PGlite's initdb, then a clean close) unless it is there; false if it cannot. */
+/** Older templates (another PGlite or older migrations) only take space; a build in progress is kept. */
+function dropOtherTemplates(template: string): void {
+  for (const name of readdirSync(dirname(template))) {
+    const path = join(dirname(template), name);
+    if (/^pglite-.*-cluster$/.test(name) && path !== template) removeQuietly(path);
+  }
+}
+
+/**
+ * Makes the template cluster unless it is there (PGlite's initdb, the migrations, a clean close);
+ * false if it cannot.
+ */
 async function ensureTemplate(template: string): Promise<boolean> {
   if (isCluster(template)) return true;
   // Built beside its final name and renamed into place: a second server starting at the same time
@@ -52,10 +85,14 @@ async function ensureTemplate(template: string): Promise<boolean> {
   const building = besideIt(template);
   try {
     mkdirSync(dirname(template), { recursive: true });
-    // No extensions: they live in the WebAssembly file system, not in the cluster's files.
-    const client = await PGlite.create({ dataDir: building });
-    await client.close();
+    const client = await PGlite.create({ dataDir: building, extensions: PGLITE_EXTENSIONS });
+    try {
+      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.close();
+    }
     renameSync(building, template);
+    dropOtherTemplates(template);
   } catch {
     // Unwritable cache folder or a lost race: the caller opens the data dir as PGlite would anyway.
     removeQuietly(building);
@@ -64,9 +101,10 @@ async function ensureTemplate(template: string): Promise<boolean> {
 }
 
 /**
- * Fills an empty PGlite data dir with a copy of a prepared, cleanly closed cluster, so that opening it
- * skips initdb (about 3 s of WebAssembly, most of a first start). The template is made once per
- * install, by the first start that needs it; a dir that already holds anything is left alone.
+ * Fills an empty PGlite data dir with a copy of a prepared, cleanly closed cluster with the migrations
+ * applied, so that opening it skips initdb (about 3 s of WebAssembly, most of a first start) and the
+ * migrations find nothing to do. The template is made once per install and set of migrations, by the
+ * first start that needs it; a dir that already holds anything is left alone.
  */
 export async function prepareDataDir(dataDir: string, root = TEMPLATE_ROOT): Promise<void> {
   mkdirSync(dataDir, { recursive: true });

@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { prepareDataDir } from './connection-template';
+import { PGLITE_EXTENSIONS, prepareDataDir } from './connection-template';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath (both speak PostgreSQL). */
@@ -51,7 +50,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // An empty dir starts as a copy of a prepared cluster instead of running initdb (decision 0126).
     await prepareDataDir(dataDir);
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
