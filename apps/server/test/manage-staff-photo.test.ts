@@ -1,5 +1,9 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
+import { createLocalStorage } from '../src/services/storage';
 import { databases } from './databases';
 import * as corpus from './fixtures/images/generate';
 import { call, type Harness, insertDevice, startHarness } from './harness';
@@ -11,11 +15,28 @@ const ALEX = { 'x-staff-pin': '1111' };
 describe.each(databases())('manage.staff photos on $name', (target) => {
   let h: Harness;
   let device: Record<string, string>;
+  // A storage of this file's own, so the test can see which files exist.
+  const dir = mkdtempSync(join(tmpdir(), 'vv-staff-photos-'));
+  /** The photos and thumbnails under staff/1 (the demo branch), without the local storage's sidecars. */
+  const files = () => {
+    try {
+      return readdirSync(join(dir, 'staff', '1'))
+        .filter((file) => !file.startsWith('.'))
+        .sort();
+    } catch {
+      return [];
+    }
+  };
   beforeAll(async () => {
-    h = await startHarness(target, { deps: () => ({ staffPinLimiter: unlimitedRateLimiter }) });
+    h = await startHarness(target, {
+      deps: () => ({ staffPinLimiter: unlimitedRateLimiter, storage: createLocalStorage(dir) }),
+    });
     device = await insertDevice(h.database);
   });
-  afterAll(() => h?.close());
+  afterAll(async () => {
+    await h?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   const send = (path: string, parts: Part[]) => {
     const { payload, contentType } = multipart(parts);
@@ -88,6 +109,27 @@ describe.each(databases())('manage.staff photos on $name', (target) => {
     ).body.data.staff as { displayName: string; fullName: string }[];
     expect(staff.map((m) => m.displayName)).not.toContain('Rex');
     expect(staff.map((m) => m.fullName)).not.toContain('Another Alex');
+  });
+
+  it('decision 0112: a refused save stores no file; a replaced photo and a deleted member leave none behind', async () => {
+    const before = files();
+    const refused = await send('add', await parts({ displayName: 'alex', fullName: 'Alex Again' }));
+    expect([refused.status, refused.body.error.code]).toEqual([400, 10025]);
+    expect(files()).toEqual(before);
+    const id = (await send('add', await parts({ displayName: 'Ola', fullName: 'Ola File' }))).body.data.id;
+    const name = (url: string) => url.split('/').pop() ?? '';
+    const first = await one(id);
+    expect(files()).toEqual([...before, name(first.imageUrl), name(first.thumbnailUrl)].sort());
+    await send(`update/${id}`, await parts({}));
+    const second = await one(id);
+    expect(files()).toEqual([...before, name(second.imageUrl), name(second.thumbnailUrl)].sort());
+    const deleted = await call(h.app, {
+      method: 'POST',
+      url: `/api/v1/manage/staff/delete/${id}`,
+      headers: { ...device, ...ALEX },
+    });
+    expect(deleted.status).toBe(200);
+    expect(files()).toEqual(before);
   });
 
   it('an unknown staff photo URL is 404 10014', async () => {
