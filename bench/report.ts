@@ -8,7 +8,16 @@ import type { BenchResult, Metric } from './lib/result';
 import { REPO_ROOT, RESULTS_DIR } from './lib/result';
 
 const DOC = join(REPO_ROOT, 'docs', 'performance.md');
-const ORDER = ['config', 'menu-search', 'cold-start', 'engine', 'submit', 'queue-upload', 'bundle'];
+const ORDER = [
+  'config',
+  'menu-search',
+  'cold-start',
+  'engine',
+  'submit',
+  'queue-upload',
+  'bundle',
+  'lighthouse',
+];
 const KEPT_SECTIONS = {
   Analysis: 'Nothing to analyse yet: run `npm run bench`.',
   History:
@@ -20,7 +29,15 @@ function readResults(): BenchResult[] {
   if (!existsSync(RESULTS_DIR)) return [];
   const results = readdirSync(RESULTS_DIR)
     .filter((f) => f.endsWith('.json'))
-    .map((f) => JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as BenchResult);
+    .flatMap((f) => {
+      // A bench stopped while writing leaves a broken file: the report goes on without it.
+      try {
+        return [JSON.parse(readFileSync(join(RESULTS_DIR, f), 'utf8')) as BenchResult];
+      } catch (error) {
+        console.error(`skipped ${f}: ${(error as Error).message}`);
+        return [];
+      }
+    });
   const rank = (r: BenchResult) => (ORDER.includes(r.name) ? ORDER.indexOf(r.name) : ORDER.length);
   return results.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
@@ -37,6 +54,8 @@ function keptSection(current: string, title: string, fallback: string): string {
 export function formatValue(value: number, unit: string): string {
   if (unit === 'req/s') return `${Math.round(value).toLocaleString('en-GB')} req/s`;
   if (unit === 's') return `${value.toFixed(2)} s`;
+  // A score without a unit (layout shift): its goal is in hundredths, so show thousandths.
+  if (unit === '') return value.toFixed(3);
   // Bundle sizes: a tenth of a kB shows what a split saves.
   if (unit === 'kB') return `${value.toFixed(1)} kB`;
   // autocannon truncates to whole milliseconds, so its 0 means "under a millisecond".
@@ -113,7 +132,8 @@ function benchSection(r: BenchResult): string {
     ...r.method.map((m) => `- ${m}`),
     '',
     ...r.metrics.map((m) => {
-      const runs = m.perRun.length > 0 ? `per run: ${m.perRun.join(', ')} ${m.unit}` : 'no runs';
+      const unit = m.unit ? ` ${m.unit}` : '';
+      const runs = m.perRun.length > 0 ? `per run: ${m.perRun.join(', ')}${unit}` : 'no runs';
       return `- ${m.label}: ${runs}${m.note && m.value !== null ? `. ${m.note}` : ''}.`;
     }),
   ];
@@ -143,8 +163,12 @@ ${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results y
 
 ## How to run
 
-- \`npm run bench\` runs every bench (about 4 minutes on 2 cores, each under 2) and rewrites this file;
-  \`npm run bench -- config\` (or \`menu-search\`, \`cold-start\`, \`engine\`) runs one and keeps the others' last figures.
+- \`npm run bench\` runs every bench one after the other, printing each one's duration, and rewrites this file;
+  \`npm run bench -- lighthouse\` (or any of \`config\`, \`menu-search\`, \`cold-start\`, \`engine\`, \`submit\`,
+  \`queue-upload\`, \`bundle\`, \`lighthouse\`, several at once) runs only those and keeps the others' last figures.
+  A bench that cannot run is reported at the end (exit 1); the others still run and the file is still written.
+- \`BENCH_RESULTS_DIR=<dir>\` keeps a run's result files apart from \`bench/results\` (the report then shows
+  that run's benches and keeps every other row of this file as it is).
 - \`menu-search\` needs PostgreSQL: \`BENCH_DATABASE_URL\` (default \`postgres://postgres@127.0.0.1:5432/test\`)
   must be allowed to create databases; it creates \`vv_bench_<random>\` and always drops it. Without a
   PostgreSQL its rows say "not measured".
@@ -153,6 +177,10 @@ ${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results y
   time goes by package and by function.
 - \`npm run bench -- bundle\` builds the web app into a temporary folder and sizes the first guest screen's
   JavaScript (no browser, about 30 s); the same figure is enforced by \`e2e/bundle-budget.test.ts\` in \`npm test\`.
+- \`npm run bench -- lighthouse\` (about 5 minutes) needs Chromium (\`/usr/bin/chromium\`, or \`CHROME_PATH\`;
+  without it its rows say "not measured"). It builds the web app into a temporary folder (or serves
+  \`BENCH_WEB_DIST\`), starts the server on PGlite and keeps every Lighthouse result (LHR JSON, open it in the
+  Lighthouse viewer) in \`bench/results/lighthouse/\`.
 - Run on a quiet machine: other processes on the same cores move every figure.
 
 ## Method and evidence

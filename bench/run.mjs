@@ -8,11 +8,24 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['config', 'menu-search', 'cold-start', 'engine', 'submit', 'queue-upload', 'bundle'];
+const BENCHES = [
+  'config',
+  'menu-search',
+  'cold-start',
+  'engine',
+  'submit',
+  'queue-upload',
+  'bundle',
+  'lighthouse',
+];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 
 const asked = process.argv.slice(2);
+if (asked.includes('--list') || asked.includes('--help')) {
+  console.log(`npm run bench [-- name ...]; names: ${BENCHES.join(', ')}`);
+  process.exit(0);
+}
 const unknown = asked.filter((name) => !BENCHES.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${BENCHES.join(', ')}.`);
@@ -21,6 +34,7 @@ if (unknown.length > 0) {
 const selected = asked.length > 0 ? BENCHES.filter((name) => asked.includes(name)) : BENCHES;
 
 const failed = [];
+const suiteStarted = Date.now();
 for (const name of selected) {
   console.log(`\n== bench ${name}`);
   const started = Date.now();
@@ -33,6 +47,7 @@ for (const name of selected) {
   }
 }
 
+console.log(`\n== ${selected.length} bench(es) in ${((Date.now() - suiteStarted) / 60000).toFixed(1)} min`);
 const report = spawnSync(tsx, [join('bench', 'report.ts')], { cwd: root, stdio: 'inherit' });
 if (report.status !== 0) failed.push('report');
 if (failed.length > 0) {

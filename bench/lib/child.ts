@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { REPO_ROOT } from './result';
 
 export interface Child {
@@ -66,5 +67,18 @@ export function waitForLine(child: Child, pattern: RegExp, timeoutMs: number): P
     }, timeoutMs);
     stdout.on('data', onData);
     child.process.on('exit', onExit);
+  });
+}
+
+/** A port nobody listens on right now (the OS picks it; the caller's server takes it just after). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
   });
 }

@@ -4,7 +4,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const BENCH_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const RESULTS_DIR = join(BENCH_DIR, 'results');
+/** bench/results, or BENCH_RESULTS_DIR: a run kept apart, so the report shows only its benches beside the document's. */
+export const RESULTS_DIR = process.env.BENCH_RESULTS_DIR
+  ? resolve(process.env.BENCH_RESULTS_DIR)
+  : join(BENCH_DIR, 'results');
 export const REPO_ROOT = resolve(BENCH_DIR, '..');
 
 // Taken when a bench starts (this module loads first): other work on the machine moves every figure.

@@ -1,0 +1,170 @@
+/**
+ * Lighthouse in Debian's Chromium: one fresh browser profile per launch, the performance category
+ * only, and the figures and evidence the bench reports read out of the result (LHR).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config, type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { chromium } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Lighthouse's mobile Slow 4G preset: 150 ms RTT, 1.6 Mbps down, CPU 4× slower. */
+export const MOBILE_SLOW_4G = throttling.mobileSlow4G;
+
+/** A browser with a new temporary profile (chrome-launcher deletes it on kill). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+}
+
+/**
+ * 'simulate': Lighthouse's default mobile run (Lantern simulates Slow 4G and the CPU from an
+ * unthrottled load). 'observed': the page really runs with the CPU 4× slower (DevTools) while the
+ * network is left to whatever the browser is connected through (the bench's link proxy).
+ */
+export type Throttling = 'simulate' | 'observed';
+
+function config(mode: Throttling, keepStorage: boolean): Config {
+  return {
+    extends: 'lighthouse:default',
+    settings: {
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: mode === 'simulate' ? 'simulate' : 'devtools',
+      throttling:
+        mode === 'simulate'
+          ? MOBILE_SLOW_4G
+          : {
+              ...MOBILE_SLOW_4G,
+              // Zero turns DevTools' network throttling off: the link proxy is the network.
+              requestLatencyMs: 0,
+              downloadThroughputKbps: 0,
+              uploadThroughputKbps: 0,
+            },
+      disableStorageReset: keepStorage,
+    },
+  };
+}
+
+export interface LighthouseFigures {
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Lighthouse's measure of this machine's speed (higher is faster); the simulation scales by it. */
+  benchmarkIndex: number;
+  lcpElement: string;
+  /** TTFB, load delay, load time, render delay of the LCP, in ms. */
+  lcpPhases: Record<string, number>;
+  longTasks: { url: string; ms: number; startMs: number }[];
+  scripts: { url: string; totalMs: number; scriptingMs: number }[];
+  mainThread: { group: string; ms: number }[];
+  renderBlocking: { url: string; wastedMs: number }[];
+  requests: number;
+  warnings: string[];
+}
+
+type Details = { items?: Record<string, unknown>[] } | undefined;
+const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as Details)?.items ?? []) as never[];
+const num = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/** The figures and evidence of one Lighthouse result. */
+export function summarise(lhr: Result): LighthouseFigures {
+  const [elementTable, phaseTable] = items(lhr, 'largest-contentful-paint-element') as {
+    items: { node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
+  }[];
+  const node = elementTable?.items[0]?.node;
+  return {
+    lcpMs: num(lhr, 'largest-contentful-paint'),
+    fcpMs: num(lhr, 'first-contentful-paint'),
+    cls: num(lhr, 'cumulative-layout-shift'),
+    tbtMs: num(lhr, 'total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: node ? `${node.selector ?? '?'} ("${(node.nodeLabel ?? '').slice(0, 60)}")` : 'none',
+    lcpPhases: Object.fromEntries(
+      (phaseTable?.items ?? []).map((p) => [p.phase ?? '?', Math.round(p.timing ?? 0)]),
+    ),
+    longTasks: (items(lhr, 'long-tasks') as { url: string; duration: number; startTime: number }[])
+      .slice(0, 8)
+      .map((t) => ({ url: shortUrl(t.url), ms: Math.round(t.duration), startMs: Math.round(t.startTime) })),
+    scripts: (items(lhr, 'bootup-time') as { url: string; total: number; scripting: number }[])
+      .slice(0, 8)
+      .map((s) => ({
+        url: shortUrl(s.url),
+        totalMs: Math.round(s.total),
+        scriptingMs: Math.round(s.scripting),
+      })),
+    mainThread: (items(lhr, 'mainthread-work-breakdown') as { groupLabel: string; duration: number }[]).map(
+      (g) => ({ group: g.groupLabel, ms: Math.round(g.duration) }),
+    ),
+    renderBlocking: (items(lhr, 'render-blocking-resources') as { url: string; wastedMs: number }[]).map(
+      (r) => ({ url: shortUrl(r.url), wastedMs: Math.round(r.wastedMs) }),
+    ),
+    requests: items(lhr, 'network-requests').length,
+    warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])].map(String),
+  };
+}
+
+/** One Lighthouse navigation of `url` in the browser at `port`; throws when Lighthouse could not measure. */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  mode: Throttling,
+  keepStorage = false,
+): Promise<{ lhr: Result; figures: LighthouseFigures }> {
+  const flags: Flags = { port, logLevel: 'error', output: 'json' };
+  const result = await lighthouse(url, flags, config(mode, keepStorage));
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const figures = summarise(result.lhr);
+  if (result.lhr.runtimeError || !Number.isFinite(figures.lcpMs)) {
+    throw new Error(`Lighthouse could not measure ${url}: ${figures.warnings.join('; ') || 'no LCP'}`);
+  }
+  return { lhr: result.lhr, figures };
+}
+
+/**
+ * Waits until the origin's service worker is active, which Workbox reaches only after its install
+ * step has precached every file; returns how many files its precache holds. Looks from /api/health,
+ * a page outside the app, so this wait loads no screen of it.
+ */
+export async function waitForServiceWorker(
+  port: number,
+  origin: string,
+  timeoutMs = 90_000,
+): Promise<number> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/health`);
+    const entries = await page.evaluate(async (timeout) => {
+      const deadline = Date.now() + timeout;
+      for (;;) {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        if (registration?.active?.state === 'activated') {
+          const names = (await caches.keys()).filter((name) => name.includes('precache'));
+          let count = 0;
+          for (const name of names) count += (await (await caches.open(name)).keys()).length;
+          return count;
+        }
+        if (Date.now() > deadline) return -1;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }, timeoutMs);
+    await page.close();
+    if (entries < 0) throw new Error(`no active service worker at ${origin} after ${timeoutMs} ms`);
+    return entries;
+  } finally {
+    // Disconnects only: the browser belongs to chrome-launcher.
+    await browser.close();
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * What the Lighthouse bench loads: a production build of the web app and the real server serving it
+ * on PGlite (demo seed) in a temporary DATA_DIR, on a free port.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Child, freePort, spawnChild } from './child';
+import { REPO_ROOT } from './result';
+
+export interface WebBuild {
+  dist: string;
+  /** For the method text: which build this is. */
+  how: string;
+  /** The entry script index.html loads, e.g. assets/index-abc123.js. */
+  entry: string;
+}
+
+/** BENCH_WEB_DIST when set, else a production build made now into `work` (apps/web/dist is left alone). */
+export function webBuild(work: string): WebBuild {
+  const given = process.env.BENCH_WEB_DIST;
+  let dist: string;
+  let how: string;
+  if (given) {
+    dist = resolve(REPO_ROOT, given);
+    how = `the existing build in ${given} (BENCH_WEB_DIST)`;
+  } else {
+    dist = join(work, 'dist');
+    how = 'a production build of apps/web made for this run in a temporary folder';
+    const vite = join(REPO_ROOT, 'node_modules', '.bin', 'vite');
+    const built = spawnSync(vite, ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
+      cwd: join(REPO_ROOT, 'apps', 'web'),
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (built.status !== 0) throw new Error(`web build failed (exit ${built.status ?? built.signal})`);
+  }
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) throw new Error(`no index.html in ${dist}`);
+  const entry = readFileSync(index, 'utf8').match(/src="\/(assets\/index-[^"]+\.js)"/)?.[1] ?? '?';
+  return { dist, how, entry };
+}
+
+/** Starts tsx apps/server/src/main.ts serving `dist`; resolves once GET /api/health answers 200. */
+export async function startServer(dist: string, dataDir: string): Promise<{ port: number; server: Child }> {
+  const port = await freePort();
+  const server = spawnChild('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: dist,
+  });
+  const deadline = Date.now() + 60_000;
+  try {
+    for (;;) {
+      if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.stderr()}`);
+      if (Date.now() > deadline) throw new Error(`server not up after 60 s:\n${server.stderr()}`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+      await res?.body?.cancel();
+      if (res?.status === 200) return { port, server };
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
