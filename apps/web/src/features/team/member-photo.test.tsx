@@ -62,11 +62,20 @@ describe('Team member photo (D2, D5)', () => {
     expect(within(form).getByRole('img', { name: 'Team member photo' }).getAttribute('src')).toBe(
       'http://localhost/assets/zoe.jpg',
     );
+    // Take photo opens the tablet's camera; Upload file its files.
+    expect(within(form).getByLabelText('Take photo').getAttribute('capture')).toBe('environment');
+    expect(within(form).getByLabelText('Upload file').getAttribute('capture')).toBeNull();
     await user.upload(
-      within(form).getByLabelText('Upload file'),
+      within(form).getByLabelText('Take photo'),
       fileOf(HEADS.png, 2000, 'me.png', 'image/png'),
     );
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Delete photo' })).toBeTruthy());
+    // Until it is saved, the preview is the chosen file (an object URL), not the saved photo.
+    await waitFor(() =>
+      expect(within(form).getByRole('img', { name: 'Team member photo' }).getAttribute('src')).toMatch(
+        /^blob:/,
+      ),
+    );
     await saveWithPermission(user, form);
     const body = bodies[0] as FormData;
     expect(body).toBeInstanceOf(FormData);
