@@ -1,0 +1,153 @@
+/**
+ * Issue 9: sustained load, 200 survey.submit creates a second for 60 s on PostgreSQL → 0 errors and
+ * p99 ≤ 100 ms. The server is the real main.ts in a child process on a fresh database of
+ * TEST_DATABASE_URL (dropped afterwards); the latency goal is reported, not asserted; autocannon sends at a fixed overall rate from this process, a
+ * new guid per request, so every request stores a row. The voucher pools get codes enough for every
+ * create, as in bench/submit.bench.ts, so each request does its full work. Skipped without PostgreSQL.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Options, type Result } from 'autocannon';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiProcess, freePort } from './lib/api-process';
+
+const RATE = 200;
+const SECONDS = 60;
+const CONNECTIONS = 50;
+const P99_GOAL_MS = 100;
+const GUID = '00000000-0000-4000-8000-000000000000';
+const ADMIN_URL = process.env.TEST_DATABASE_URL;
+
+const body = JSON.stringify({
+  type: 'create',
+  payload: {
+    guid: GUID,
+    visitDatetime: '2025-06-14 17:30:00',
+    surveyStart: '2025-06-14 18:20:00',
+    surveyCompleted: '2025-06-14 18:25:00',
+    pinCode: '',
+    feedbackAlert: false,
+    managerFeedbackIndicatorRulePassed: false,
+    recommendationPermitted: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    staffId: 1,
+    urlParams: { branchId: '1', txSource: 'qr' },
+    questionMap: [101, 102, 103],
+    answers: {
+      questions: [
+        { id: 101, answer: { choices: [2, 5] } },
+        { id: 102, answer: { text: 'The soup was cold but the staff put it right quickly.' } },
+      ],
+      indicators: [
+        { id: 1, score: 2 },
+        { id: 2, score: 5 },
+        { id: 3, score: 4 },
+      ],
+      csatScore: 70,
+      npsScore: 8,
+    },
+  },
+});
+const HEADERS = { 'content-type': 'application/json', 'x-auth-type': 'web', 'x-survey-slug': 'demo-bistro' };
+
+async function query(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!ADMIN_URL)('sustained submit load on PostgreSQL', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
+
+  // The p99 goal is measured and printed, not asserted: tests here assert behaviour, never a timing
+  // (a shared CI machine would make it flaky); docs/reliability.md records the figure against the goal.
+  it(`${RATE} creates/s for ${SECONDS} s: 0 errors, every answered create stored (p99 goal ${P99_GOAL_MS} ms reported)`, async () => {
+    const adminUrl = ADMIN_URL as string;
+    const name = `vv_soak_${randomBytes(6).toString('hex')}`;
+    await query(adminUrl, `create database ${name}`);
+    cleanups.push(() => query(adminUrl, `drop database if exists ${name} with (force)`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const dataDir = await mkdtemp(join(tmpdir(), 'vv-soak-load-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const api = apiProcess({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: url.toString(),
+      webDist: join(dataDir, 'no-web'),
+    });
+    cleanups.push(() => api.stop());
+    await api.start();
+    const codes = RATE * SECONDS * 2;
+    await query(
+      url.toString(),
+      `insert into voucher_codes (survey_id, voucher_id, code)
+       select 1, v, 'SOAK' || v || '-' || g from generate_series(1, ${codes}) g, (values (1), (2)) vs(v)`,
+    );
+    const submit = `${api.baseUrl}/api/v1/survey/submit`;
+    const check = await fetch(submit, {
+      method: 'POST',
+      headers: HEADERS,
+      body: body.replace(GUID, randomUUID()),
+    });
+    expect(check.status).toBe(200);
+
+    const options = {
+      url: submit,
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: SECONDS,
+      requests: [
+        {
+          method: 'POST',
+          headers: HEADERS,
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            body: body.replace(GUID, randomUUID()),
+          }),
+        },
+      ],
+    };
+    const result: Result = await autocannon(options as unknown as Options);
+    const [stored] = (await query(url.toString(), 'select count(*)::int as n from responses')).rows as {
+      n: number;
+    }[];
+    const figures = {
+      requests: result['2xx'] + result.non2xx,
+      ok: result['2xx'],
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      ratePerSecond: Math.round(((result['2xx'] + result.non2xx) / result.duration) * 10) / 10,
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      storedRows: stored?.n,
+      p99Goal:
+        result.latency.p99 <= P99_GOAL_MS ? `met (≤ ${P99_GOAL_MS} ms)` : `MISSED (> ${P99_GOAL_MS} ms)`,
+    };
+    console.info(`[soak] submit-load ${JSON.stringify(figures)}`);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
+    // Every answered create stored its own row (plus the one check request); at the end autocannon cuts
+    // the requests still in flight (at most one per connection), which the server may have stored.
+    expect(stored?.n).toBeGreaterThanOrEqual(result['2xx'] + 1);
+    expect(stored?.n).toBeLessThanOrEqual(result['2xx'] + 1 + CONNECTIONS);
+  });
+});
