@@ -3,11 +3,16 @@
  * products, on in-memory PGlite and on PostgreSQL (a fresh vv_bench_<random> database, always dropped).
  * Requests go through app.inject one at a time, so the figure is the server's own time per request.
  */
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_MENU_ORDER } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
 import { queryRows } from '../apps/server/src/db/connection';
 import { seedSyntheticMenu } from '../apps/server/src/db/seed-menu';
 import { systemClock } from '../apps/server/src/lib/clock';
+import { MenuCopies } from '../apps/server/src/queries/menu-copy';
 import { type BenchDatabase, openBenchDatabase } from './lib/bench-db';
 import { explainMenuSearch, type QueryPlan } from './lib/query-plan';
 import { type BenchResult, checkGoal, type Metric, machine, writeResult } from './lib/result';
@@ -34,6 +39,8 @@ interface SizeFigures {
   /** Median over the hit terms of how many products contain the term (the page holds at most 100). */
   matchesPerHit: number;
   seedSeconds: number;
+  /** How long one server takes to read its copy of the whole menu (decision 0123). */
+  copySeconds: number;
   /** How many sampled hit and miss terms the planner served with the trigram index. */
   planCounts: { hitUsed: number; hits: number; missUsed: number; misses: number } | null;
   /** One plan per kind seen: a hit with the index, a hit without it, a miss. */
@@ -85,6 +92,22 @@ async function search(app: App, term: string, hit: boolean): Promise<number> {
   return ms;
 }
 
+async function timeCopyLoad(db: BenchDatabase['database']['db']): Promise<number> {
+  const copies = new MenuCopies(db, (err) => {
+    throw err;
+  });
+  const started = process.hrtime.bigint();
+  const filters = { textFields: ['name'] };
+  const order = [...DEFAULT_MENU_ORDER.products];
+  await copies.find(DEMO_COMPANY_ID, filters, order, { limit: 1, offset: 0 });
+  await copies.whenLoaded(DEMO_COMPANY_ID);
+  const seconds = msSince(started) / 1000;
+  if (!(await copies.find(DEMO_COMPANY_ID, filters, order, { limit: 1, offset: 0 }))) {
+    throw new Error('the menu copy was not used after it was read');
+  }
+  return round(seconds, 2);
+}
+
 async function measureSize(bench: BenchDatabase, app: App, size: number): Promise<SizeFigures> {
   const db = bench.database.db;
   const [{ existing = 0 } = {}] = await queryRows<{ existing: number }>(
@@ -94,10 +117,14 @@ async function measureSize(bench: BenchDatabase, app: App, size: number): Promis
   const started = process.hrtime.bigint();
   if (size > existing) await seedSyntheticMenu(db, { count: size - existing, companyId: DEMO_COMPANY_ID });
   const seedSeconds = round(msSince(started) / 1000, 1);
+  const copySeconds = await timeCopyLoad(db);
   const { productNames, allNames } = await searchableNames(db, DEMO_COMPANY_ID);
   const terms = searchTerms(allNames, productNames, WARMUP + RUNS * PER_RUN, MISS_SHARE);
 
+  // The app starts reading its own copy at the first search after the menu changed and answers from
+  // the database meanwhile: warm up, then give that read as long again as it took above.
   for (const t of terms.slice(0, WARMUP)) await search(app, t.term, t.hit);
+  await sleep(copySeconds * 1000);
   const figures: SizeFigures = {
     size,
     p95: [],
@@ -106,6 +133,7 @@ async function measureSize(bench: BenchDatabase, app: App, size: number): Promis
     missP95: [],
     matchesPerHit: 0,
     seedSeconds,
+    copySeconds,
     planCounts: null,
     plans: [],
   };
@@ -147,7 +175,13 @@ async function measureSize(bench: BenchDatabase, app: App, size: number): Promis
 async function measureKind(kind: Kind): Promise<{ figures: SizeFigures[]; where: string }> {
   const bench = await openBenchDatabase(kind);
   try {
-    const app = await buildApp({ db: bench.database.db, config: { logLevel: 'silent' }, clock: systemClock });
+    // As main.ts runs it: slug lookups reused for CONFIG_CACHE_TTL_MS (decision 0006).
+    const app = await buildApp({
+      db: bench.database.db,
+      config: { logLevel: 'silent' },
+      clock: systemClock,
+      cacheTtlMs: loadConfig({}).configCacheTtlMs,
+    });
     const figures: SizeFigures[] = [];
     for (const size of SIZES) {
       const f = await measureSize(bench, app, size);
@@ -190,7 +224,8 @@ for (const kind of ['pglite', 'postgres'] as const) {
       ...(goal ? { goal } : {}),
       note: f
         ? `p50 ${median(f.p50)} ms; p95 of hit terms ${median(f.hitP95)} ms, of miss terms ${median(f.missP95)} ms; ` +
-          `a hit term is contained in ${f.matchesPerHit} product names (median); ${size / 1000}k products added in ${f.seedSeconds} s` +
+          `a hit term is contained in ${f.matchesPerHit} product names (median); ${size / 1000}k products added in ${f.seedSeconds} s; ` +
+          `the server's copy of the menu read in ${f.copySeconds} s` +
           (f.planCounts
             ? `; trigram index in the plan for ${f.planCounts.hitUsed} of ${f.planCounts.hits} hit terms and ${f.planCounts.missUsed} of ${f.planCounts.misses} miss terms`
             : '')
@@ -211,11 +246,12 @@ const file = writeResult({
   ...machine(),
   runs: RUNS,
   method: [
-    `GET /api/v1/survey/menu/query?edge=products&text=<term> (X-Survey-Slug: demo-bistro) through app.inject, one request at a time.`,
+    `GET /api/v1/survey/menu/query?edge=products&text=<term> (X-Survey-Slug: demo-bistro) through app.inject, one request at a time; the app is built as main.ts builds it (slug lookups cached for CONFIG_CACHE_TTL_MS).`,
+    `Searches in the D7 order are answered from the server's copy of the menu once it has been read (decision 0123; checked against menu_version on every request); until then, and for other orders or a refs filter, from the database.`,
     `Demo seed plus synthetic products (seedSyntheticMenu) to 10k, then to 100k in the same database; ${wheres.join('; ')}.`,
     `Terms: random 3–6 letter pieces of product names, ${MISS_SHARE * 100}% random strings that match nothing; default text fields and order (D7), limit 100.`,
-    `${WARMUP} warm-up requests, then ${RUNS} runs of ${PER_RUN} requests; the figure is the median of the per-run p95 (nearest rank).`,
-    `Plans at ${Math.max(...SIZES) / 1000}k: EXPLAIN (ANALYZE, BUFFERS) of the SQL the route’s query function emits, for up to ${PLAN_HITS} hit and ${PLAN_MISSES} miss terms; one plan of each kind is shown.`,
+    `${WARMUP} warm-up requests and a pause as long as one read of the copy, then ${RUNS} runs of ${PER_RUN} requests; the figure is the median of the per-run p95 (nearest rank).`,
+    `Plans at ${Math.max(...SIZES) / 1000}k: EXPLAIN (ANALYZE, BUFFERS) of the SQL of the database path (queries/menu.ts), for up to ${PLAN_HITS} hit and ${PLAN_MISSES} miss terms; one plan of each kind is shown.`,
   ],
   metrics,
   details,

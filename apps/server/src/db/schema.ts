@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -193,6 +194,15 @@ export const products = pgTable(
     index('products_company_family_idx').on(t.companyId, t.familyGroupId),
   ],
 );
+
+/**
+ * One row, bumped by statement triggers on products and both group tables (migration 0007): a server's
+ * copy of a menu is used only while this is the version it was read at (decision 0123).
+ */
+export const menuVersion = pgTable('menu_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const transactions = pgTable(
   'transactions',

@@ -29,7 +29,7 @@ const productMajorRef = sql<
 >`coalesce(${majorGroups.ref}, case when ${familyGroups.id} is not null then ${MISC_MAJOR_GROUP_REF} || ${familyGroups.ref} end)`;
 const productMajorName = sql<string | null>`coalesce(${majorGroups.name}, ${familyGroups.name})`;
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   ref: products.ref,
   name: products.name,
@@ -41,7 +41,7 @@ const productColumns = {
   family_group_ref: familyGroups.ref,
 };
 
-const PRODUCT_SORT: Record<string, { expr: unknown; text: boolean }> = {
+export const PRODUCT_SORT: Record<string, { expr: unknown; text: boolean }> = {
   id: { expr: products.id, text: false },
   ref: { expr: sql`${products.ref}`, text: true },
   name: { expr: sql`${products.name}`, text: true },

@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { flagParam, intParam, splitList, textParam } from '../../lib/params';
 import { listMajorGroupsWithMisc, queryFamilyGroups, queryProducts } from '../../queries/menu';
+import { MenuCopies } from '../../queries/menu-copy';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
@@ -66,6 +67,8 @@ export function parseMenuEdge(raw: string): MenuEdge {
 
 /** survey.menu.query: one page of products or groups, filtered, searched and ordered (D7). */
 export const surveyMenuQueryRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  // Products pages in the D7 order come from this server's current copy of the menu (decision 0123).
+  const copies = new MenuCopies(db, (err) => app.log.error({ err }, 'reading a menu copy failed'));
   app.get(
     '/menu/query',
     { schema: { tags: ['survey'], querystring, response: { 200: response, ...errorResponses } } },
@@ -126,7 +129,10 @@ export const surveyMenuQueryRoute: FastifyPluginAsyncZod<RouteDeps> = async (app
           majorGroupRef: q.majorGroupRef,
           refs,
         };
-        return { data: { products: await queryProducts(db, companyId, filters, order.value, page) } };
+        const found =
+          (await copies.find(companyId, filters, order.value, page)) ??
+          (await queryProducts(db, companyId, filters, order.value, page));
+        return { data: { products: found } };
       }
       if (edge === 'family_groups') {
         const search = { text, textFields: textFields.value, type: q.type };
