@@ -19,6 +19,17 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('a', load)).toBe(2);
   });
 
+  it('peek answers a fresh value without loading, undefined once it expired or was never loaded', async () => {
+    const time = clock();
+    const cache = new TtlCache<number>(5000, 10, time.now);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.getOrLoad('a', async () => 7);
+    time.advance(4999);
+    expect(cache.peek('a')).toBe(7);
+    time.advance(1);
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('never caches with a TTL of 0', async () => {
     const cache = new TtlCache<number>(0);
     let loads = 0;

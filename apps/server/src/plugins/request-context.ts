@@ -101,8 +101,10 @@ async function resolveSurvey(db: Db, request: FastifyRequest, cache: SurveyLooku
       detail: { fields: [{ field: 'x-survey-slug', in: 'headers', message: 'Required' }] },
     });
   }
+  const key = slug.toLowerCase();
+  // A fresh cached answer is taken as it is, without getOrLoad's promise (the hot path of survey.config).
   const found = /^[a-z0-9_-]{1,100}$/i.test(slug)
-    ? await cache.bySlug.getOrLoad(slug.toLowerCase(), () => findSurveyBySlug(db, slug.toLowerCase()))
+    ? (cache.bySlug.peek(key) ?? (await cache.bySlug.getOrLoad(key, () => findSurveyBySlug(db, key))))
     : null;
   if (!found?.survey.active) {
     throw new AppError(ErrorCodes.INVALID_TEMPLATE_REFERENCE, {
@@ -135,11 +137,11 @@ export async function resolveRequestContext(
   if (rawBranch === undefined)
     return { authType, language, clientId, company, survey, device: null, branchId: null };
   const branchId = parseId(rawBranch);
+  const branchKey = `${survey.id}:${branchId}`;
   const belongs =
     branchId !== null &&
-    (await cache.hasBranch.getOrLoad(`${survey.id}:${branchId}`, () =>
-      surveyHasBranch(db, survey.id, branchId),
-    ));
+    (cache.hasBranch.peek(branchKey) ??
+      (await cache.hasBranch.getOrLoad(branchKey, () => surveyHasBranch(db, survey.id, branchId))));
   if (!belongs) {
     throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
       message: 'This branch does not belong to the survey',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import {
   AppError,
   AuthType,
@@ -122,17 +123,52 @@ async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Pr
 }
 
 /** Who the answer is for: the same key always gets the same body (company, survey, branch, mode, edges). */
-const cacheKey = (ctx: RequestContext, edges: ConfigEdge[]) =>
-  [
-    ctx.authType,
-    ctx.company.id,
-    ctx.survey?.id ?? '-',
-    ctx.branchId ?? '-',
-    [...edges].sort().join(','),
-  ].join('|');
+const cacheKey = (ctx: RequestContext, edgeKey: string) =>
+  `${ctx.authType}|${ctx.company.id}|${ctx.survey?.id ?? '-'}|${ctx.branchId ?? '-'}|${edgeKey}`;
+
+/**
+ * One built answer: its JSON as bytes (sent as they are: no serialising, encoding or measuring per
+ * request), its ETag, and the same bytes gzipped, made on the first request that accepts gzip.
+ */
+export interface ConfigAnswer {
+  body: Buffer;
+  etag: string;
+  gzipped?: Buffer;
+}
 
 /** survey.config's built answers by cacheKey. */
-export type ConfigCache = TtlCache<{ json: string; etag: string }>;
+export type ConfigCache = TtlCache<ConfigAnswer>;
+
+// The headers every answer carries; the strings are made once, not per request.
+const VARY = 'X-Auth-Type, X-Survey-Slug, X-Branch, X-Device-Id, Authorization, X-Language, Accept-Encoding';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** True when Accept-Encoding allows gzip (any q above 0); a guest's phone on a weak signal always does. */
+export const acceptsGzip = (header: string | string[] | undefined): boolean =>
+  typeof header === 'string' &&
+  header
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [coding, ...params] = part.split(';').map((v) => v.trim());
+      if (coding !== 'gzip' && coding !== '*') return false;
+      const q = params.find((p) => p.startsWith('q='));
+      return q === undefined || Number(q.slice(2)) > 0;
+    });
+
+/** Edge lists as clients send them, parsed once: a handful of distinct strings in practice. */
+const parsedEdges = new Map<string, { edges: ConfigEdge[]; key: string }>();
+const MAX_EDGE_LISTS = 200;
+
+function edgesOf(raw: string): { edges: ConfigEdge[]; key: string } {
+  const known = parsedEdges.get(raw);
+  if (known) return known;
+  const edges = parseConfigEdges(raw); // throws for a bad list, which is never kept
+  const parsed = { edges, key: [...edges].sort().join(',') };
+  if (parsedEdges.size >= MAX_EDGE_LISTS) parsedEdges.clear();
+  parsedEdges.set(raw, parsed);
+  return parsed;
+}
 
 /** Forgets every cached answer of a company (the staff edge changed: decision 0111). */
 export const forgetCompanyConfig = (cache: ConfigCache, companyId: number) =>
@@ -154,23 +190,34 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
     },
     async (request, reply) => {
       const { ctx } = request;
-      const edges = parseConfigEdges(request.query.edge);
-      // Built, checked against the contract and serialised once per key and TTL (docs/decisions/0006).
-      const { json, etag } = await cache.getOrLoad(cacheKey(ctx, edges), async () => {
-        // The web schema also strips any manager-only staff field a query might have let through.
-        const body = responseOf(ctx.authType).parse({ data: await buildConfig(db, ctx, edges) });
-        const json = JSON.stringify(body);
-        return { json, etag: etagOf(json) };
-      });
-      reply.header('ETag', etag);
+      const { edges, key } = edgesOf(request.query.edge);
+      // Built, checked against the contract and serialised once per key and TTL (docs/decisions/0006);
+      // a cached answer is sent as it was checked, with no query, no zod and no JSON per request.
+      const cacheId = cacheKey(ctx, key);
+      const answer =
+        cache.peek(cacheId) ??
+        (await cache.getOrLoad(cacheId, async () => {
+          // The web schema also strips any manager-only staff field a query might have let through.
+          const json = JSON.stringify(
+            responseOf(ctx.authType).parse({ data: await buildConfig(db, ctx, edges) }),
+          );
+          return { body: Buffer.from(json), etag: etagOf(json) };
+        }));
+      reply.header('ETag', answer.etag);
       // Always revalidate; a device's answer (staff PINs) is also kept out of shared caches.
       reply.header('Cache-Control', ctx.device ? 'private, no-cache' : 'no-cache');
-      reply.header('Vary', 'X-Auth-Type, X-Survey-Slug, X-Branch, X-Device-Id, Authorization, X-Language');
-      if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.header('Vary', VARY);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         return reply.status(304).send();
       }
-      // Already serialised: sent as is, not through the response serialiser again.
-      return reply.type('application/json; charset=utf-8').send(json);
+      reply.header('Content-Type', JSON_TYPE);
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        // About a fifth of the bytes; compressed once per answer, not per request.
+        answer.gzipped ??= gzipSync(answer.body);
+        reply.header('Content-Encoding', 'gzip');
+        return reply.send(answer.gzipped);
+      }
+      return reply.send(answer.body);
     },
   );
 };
