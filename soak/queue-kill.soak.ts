@@ -214,11 +214,15 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
         sql`select r.guid::text as guid, u.storage_key, u.thumbnail_key from response_uploads u join responses r on r.id = u.response_id`,
       );
       // Photo files on disk that no row names (a kill between writing the files and the row's commit).
+      // Half-written files (local storage writes a hidden .tmp, then renames) count as left behind too.
       const onDisk: string[] = [];
+      const partial: string[] = [];
       const photosDir = join(dataDir, 'uploads', 'photos');
       for (const folder of await readdir(photosDir).catch(() => [] as string[]))
-        for (const file of await readdir(join(photosDir, folder)))
-          if (!file.startsWith('.')) onDisk.push(`photos/${folder}/${file}`);
+        for (const file of await readdir(join(photosDir, folder))) {
+          if (file.endsWith('.tmp')) partial.push(`photos/${folder}/${file}`);
+          else if (!file.startsWith('.')) onDisk.push(`photos/${folder}/${file}`);
+        }
       const named = new Set(uploadRows.flatMap((u) => [u.storage_key, u.thumbnail_key]));
       const orphanFiles = onDisk.filter((key) => !named.has(key));
       const missingFiles = [...named].filter((key) => !onDisk.includes(key));
@@ -235,6 +239,7 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
         ...totals,
         photoRows: uploadRows.length,
         orphanFiles: orphanFiles.length,
+        partialFiles: partial.length,
         missingFiles: missingFiles.length,
         queueItems: queue.items.length,
         attention: queue.attention.length,
@@ -261,6 +266,7 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
       expect(uploadRows.map((u) => u.guid).sort()).toEqual([...photos].sort());
       expect(missingFiles).toEqual([]);
       expect(orphanFiles).toEqual([]);
+      expect(partial).toEqual([]);
     } finally {
       await database.close();
     }

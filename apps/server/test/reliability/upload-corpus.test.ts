@@ -53,7 +53,12 @@ const CASES: Case[] = [
     filename: 'big.jpg',
     type: 'image/jpeg',
   },
-  { name: 'HEIC (ftyp heic)', make: corpus.heic, filename: 'IMG_0001.HEIC', type: 'image/heic' },
+  {
+    name: 'HEIC (refused by design: the device converts it to JPEG first)',
+    make: corpus.heic,
+    filename: 'IMG_0001.HEIC',
+    type: 'image/heic',
+  },
   {
     name: 'AVIF, a real HEIF file with GPS EXIF (sharp)',
     make: () => solid().avif().withExif(GPS_EXIF).toBuffer(),
