@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, type Random } from '@venue-voice/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,8 +16,8 @@ import type { Db } from './db/connection';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
-import { registerErrorHandling } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerErrorHandling, toAppError } from './plugins/errors';
+import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
 import { deviceRoutes } from './routes/device';
 import { healthRoutes } from './routes/health';
 import { manageRoutes } from './routes/manage';
@@ -76,6 +76,15 @@ export async function buildApp({
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // A URL the router cannot read (bad escape, a path segment over 100 characters) gets the error
+    // envelope (10026) and the security headers too, instead of Fastify's own body (issue 9's fuzz).
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const appError = toAppError(error, request);
+      request.log.info({ code: appError.code }, appError.message);
+      reply.type('application/json; charset=utf-8');
+      setSecurityHeaders(request, reply);
+      return reply.status(appError.status).send(appError.toBody());
+    },
     // JSON bodies are small; uploads are multipart and set their own limit.
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();

@@ -33,20 +33,25 @@ const isApiData = (request: FastifyRequest, reply: FastifyReply) => {
   return (path === '/api' || path.startsWith('/api/')) && !type.startsWith('text/html');
 };
 
+/** Sets the security headers a route has not set itself (uploads send their own stricter policy). */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const set = (name: string, value: string) => {
+    if (!reply.hasHeader(name)) reply.header(name, value);
+  };
+  set('x-content-type-options', 'nosniff');
+  // Guest links may carry a receipt PIN in their query (G1 URL parameters): never pass it on.
+  set('referrer-policy', 'same-origin');
+  set('x-frame-options', 'DENY');
+  set('content-security-policy', isApiData(request, reply) ? API_CSP : APP_CSP);
+}
+
 /**
- * Security headers on every answer (API, web app, static files, uploads, errors). A header a route
- * already set wins: uploads send their own stricter sandbox policy.
+ * Security headers on every answer (API, web app, static files, uploads, errors). Answers Fastify makes
+ * before routing (frameworkErrors in app.ts) skip the hooks and call setSecurityHeaders themselves.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const set = (name: string, value: string) => {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    };
-    set('x-content-type-options', 'nosniff');
-    // Guest links may carry a receipt PIN in their query (G1 URL parameters): never pass it on.
-    set('referrer-policy', 'same-origin');
-    set('x-frame-options', 'DENY');
-    set('content-security-policy', isApiData(request, reply) ? API_CSP : APP_CSP);
+    setSecurityHeaders(request, reply);
     return payload;
   });
 }

@@ -87,6 +87,18 @@ describe.each(databases())('security headers on $name', (target) => {
     expect(r.headers['x-frame-options']).toBe('DENY');
   });
 
+  it.each([
+    ['POST', `/api/v1/manage/staff/update/${'9'.repeat(150)}`],
+    ['GET', '/api/v1/uploads/photos/%zz/a.jpg'],
+  ] as const)(
+    'a URL the router cannot read (%s %s) answers the error envelope 10026 with the headers',
+    async (method, url) => {
+      const r = await call(h.app, { method, url });
+      expect([r.status, r.body.error.code]).toEqual([400, 10026]);
+      expectSafe(r.headers, url);
+    },
+  );
+
   it('API answers get a policy that lets nothing load or run', async () => {
     const r = await h.app.inject({ method: 'GET', url: '/api/health' });
     expect(directives(String(r.headers['content-security-policy'])).get('default-src')).toEqual(["'none'"]);
