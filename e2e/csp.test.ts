@@ -20,8 +20,11 @@ const violations: string[] = [];
 /** Runs in every page and worker-owning document before the app: records CSP refusals. */
 function watchPolicy(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
-    const seen = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
-    seen.push(`${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    const holder = window as unknown as { cspViolations?: string[] };
+    holder.cspViolations = holder.cspViolations ?? [];
+    holder.cspViolations.push(
+      `${event.effectiveDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+    );
   });
 }
 
