@@ -17,6 +17,12 @@ import {
 } from '@venue-voice/domain';
 import { waitForAnswer } from './create-answers';
 import { askPersistentStorage, changeQueue, deletePhoto, getPhoto, putPhoto, readQueue } from './queue-db';
+import {
+  carriesContact,
+  dateContactDetails,
+  purgeExpiredContacts,
+  RETENTION_JOB_MS,
+} from './queue-retention';
 import { type FlushResult, flushQueue, type QueueEnv, runningFlush } from './queue-runner';
 import { publishQueue, useQueueStatusStore } from './queue-status';
 
@@ -56,6 +62,9 @@ export type QueueInput =
   | { kind: 'upload'; response: string; payload: { image: Blob; fileName: string } }
   | { kind: 'deleteUpload' | 'track'; response: string; payload: unknown; headers?: Record<string, string> };
 
+/** The device's contact-details purge (decision 0142); a failed run is retried by the next one. */
+const purgeContacts = () => purgeExpiredContacts(env.clock.now()).catch(() => 0);
+
 const flush = async (): Promise<FlushResult> => {
   useQueueStatusStore.setState({ sending: true });
   try {
@@ -86,6 +95,8 @@ export const queueRequest = async (input: QueueInput): Promise<EnqueueOutcome> =
     await putPhoto(input.response, { blob: input.payload.image, fileName: input.payload.fileName });
     request = { kind: 'upload', response: input.response, payload: { fileName: input.payload.fileName } };
   } else request = input;
+  if (input.kind === 'supplement' && carriesContact(input.payload))
+    await dateContactDetails(input.response, env.clock.now());
   const outcome = await changeQueue((queue) => {
     const next = enqueue(queue, request, env.branchId());
     return { queue: next.queue, value: next };
@@ -149,8 +160,21 @@ export const resumeSending = (): void => {
 
 /** Reads the stored queue into the status store at app start, and sends what waited (D4.36). */
 export const loadQueueStatus = async (): Promise<void> => {
+  await purgeContacts();
+  if (!retentionJobRunning) {
+    retentionJobRunning = true;
+    startRetentionJob();
+  }
   publishQueue(await readQueue());
   flushSoon();
+};
+/** One retention job per page, for the page's life. */
+let retentionJobRunning = false;
+
+/** Runs the contact-details purge every job interval, on the queue's clock; returns its stop. */
+export const startRetentionJob = (): (() => void) => {
+  const timer = setInterval(() => void purgeContacts(), RETENTION_JOB_MS);
+  return () => clearInterval(timer);
 };
 
 /** How a tablet's survey ended at checkout: answered by the server, or kept on the tablet to send later. */

@@ -15,6 +15,7 @@ import {
 } from '@venue-voice/domain';
 import { type BatchState, batchable, sendBatch } from './queue-batch';
 import { changeQueue, deletePhoto, readQueue } from './queue-db';
+import { purgeExpiredContacts } from './queue-retention';
 import { type QueueTransport, sendPlanned } from './queue-send';
 
 export type QueueClock = { now: () => number; sleep: (ms: number) => Promise<void> };
@@ -76,6 +77,8 @@ const dropSentPhotos = async (queue: OfflineQueue, responses: readonly string[])
 };
 
 async function runFlush(env: QueueEnv): Promise<FlushResult> {
+  // Contact details past their retention are not sent either: the server would keep them 7 more days.
+  await purgeExpiredContacts(env.clock.now()).catch(() => 0);
   let run = startFlush(null) as FlushRun;
   const save = async <T extends { queue: OfflineQueue }>(change: (queue: OfflineQueue) => T): Promise<T> => {
     const value = await changeQueue((queue) => {
