@@ -6,6 +6,7 @@
 import autocannon, { type Result } from 'autocannon';
 import { spawnChild, waitForLine } from './lib/child';
 import { configBreakdown } from './lib/config-breakdown';
+import { processCpuSeconds } from './lib/config-cpu';
 import { checkGoal, machine, writeResult } from './lib/result';
 import { median, round } from './lib/stats';
 
@@ -25,14 +26,22 @@ const nodeArgs = [
 ];
 const server = spawnChild(process.execPath, nodeArgs);
 
-async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
+/** An autocannon result with the server's CPU microseconds per answered request over the same time. */
+type Measured = Result & { cpuUsPerRequest: number };
+
+async function load(url: string, headers: Record<string, string>, duration: number): Promise<Measured> {
+  const cpuBefore = processCpuSeconds(server.process.pid);
   const result = await autocannon({ url, headers, connections: CONNECTIONS, pipelining: 1, duration });
+  const cpuUsPerRequest = round(
+    ((processCpuSeconds(server.process.pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+    1,
+  );
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(
       `${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
     );
   }
-  return result;
+  return Object.assign(result, { cpuUsPerRequest });
 }
 
 try {
@@ -58,7 +67,7 @@ try {
   await load(hello.url, hello.headers, WARMUP_SECONDS);
   await load(config.url, config.headers, WARMUP_SECONDS);
 
-  const rounds: { hello: Result; config: Result }[] = [];
+  const rounds: { hello: Measured; config: Measured }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     // Alternate which goes first so a slow drift (heat, GC growth) does not favour one side.
     const first = i % 2 === 0 ? hello : config;
@@ -69,7 +78,8 @@ try {
     rounds.push(round);
     console.log(
       `round ${i + 1}: hello ${round.hello.requests.average} req/s p99 ${round.hello.latency.p99} ms; ` +
-        `config ${round.config.requests.average} req/s p99 ${round.config.latency.p99} ms`,
+        `config ${round.config.requests.average} req/s p99 ${round.config.latency.p99} ms; ` +
+        `server CPU per request: hello ${round.hello.cpuUsPerRequest} µs, config ${round.config.cpuUsPerRequest} µs`,
     );
   }
 
@@ -80,6 +90,9 @@ try {
   const configP99 = rounds.map((r) => r.config.latency.p99);
   const ratio = round(median(ratios), 3);
   const p99 = median(configP99);
+  const helloCpu = rounds.map((r) => r.hello.cpuUsPerRequest);
+  const configCpu = rounds.map((r) => r.config.cpuUsPerRequest);
+  const cpuRatios = rounds.map((r) => round(r.hello.cpuUsPerRequest / r.config.cpuUsPerRequest, 3));
   // Measured with the server stopped, so the two do not compete for the cores.
   await server.stop();
   const breakdown = await configBreakdown();
@@ -118,6 +131,15 @@ try {
       },
     ],
     details: [
+      {
+        title: 'Server CPU (user + system, from /proc) per answered request, per round',
+        text: [
+          `hello world:   ${helloCpu.join(', ')} µs (median ${median(helloCpu)} µs)`,
+          `survey.config: ${configCpu.join(', ')} µs (median ${median(configCpu)} µs)`,
+          `hello / config: ${cpuRatios.join(', ')} (median ${median(cpuRatios)}): the req/s ratio a server that is`,
+          'the bottleneck would show; it moves far less than req/s when other work shares the cores.',
+        ].join('\n'),
+      },
       {
         title:
           'Where a survey.config request spends its time (in-process, per call, median of 5 × 200 calls)',

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { PGLITE_EXTENSIONS, prepareDataDir } from './connection-template';
 import * as schema from './schema';
 
@@ -29,6 +27,11 @@ export interface DatabaseOptions {
 /** Opens PostgreSQL when a URL is given, else embedded PGlite with the pg_trgm extension loaded. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    // Loaded only here: on PGlite (npm start's default) the pg driver would only slow the start down.
+    const [{ default: pg }, { drizzle: drizzleNodePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose connection the server ended (restart, failover, admin terminate) emits
     // 'error'; unhandled, that would crash the process. The pool drops the client and reconnects on the

@@ -1,7 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './connection';
@@ -12,6 +11,8 @@ export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url))
 export async function migrate(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.driver === 'postgres') {
+    // Loaded only for PostgreSQL, as in connection.ts: a PGlite start never needs the pg driver.
+    const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
     await migrateNodePg(database.db as unknown as NodePgDatabase, config);
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
