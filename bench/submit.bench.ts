@@ -3,8 +3,12 @@
  * the same app and database in the same run, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, a fresh
  * vv_bench_<random> database, always dropped). The server runs in a child process (one core),
  * autocannon in this one; every request carries a new guid, so every create really stores a row.
+ * The server's resident memory is sampled from /proc while the creates run.
+ * BENCH_CPU_PROF=1 starts the server with --cpu-prof (profiles land in bench/results/profiles);
+ * BENCH_SUBMIT_KINDS=pglite (or postgres) measures one database only.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { spawnChild, waitForLine } from './lib/child';
 import { type BenchResult, checkGoal, machine, writeResult } from './lib/result';
@@ -16,6 +20,12 @@ const WARMUP_SECONDS = 3;
 const CONNECTIONS = 100;
 const GUID = '00000000-0000-4000-8000-000000000000';
 const UNREACHABLE = ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '28P01', '3D000'];
+const RSS_SAMPLE_MS = 100;
+const RSS_CEILING_MB = 512;
+const profile = process.env.BENCH_CPU_PROF === '1';
+const KINDS = (process.env.BENCH_SUBMIT_KINDS ?? 'pglite,postgres')
+  .split(',')
+  .filter((k): k is Kind => k === 'pglite' || k === 'postgres');
 
 // bench/lib/autocannon.d.ts covers plain URLs; this bench also sends a body made per request.
 declare module 'autocannon' {
@@ -88,7 +98,63 @@ async function load(url: string, duration: number): Promise<Result> {
   return result;
 }
 
+/** Resident set size of a process in MB (Linux /proc), or null where there is no /proc. */
+function rssMb(pid: number): number | null {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) the process has used so far, ms (Linux /proc, clock ticks of 10 ms), or null. */
+function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** A load and the server's CPU time per answered request during it (null without /proc). */
+async function loadWithCpu(pid: number | undefined, url: string): Promise<[Result, number | null]> {
+  const before = cpuMs(pid);
+  const result = await load(url, SECONDS);
+  const after = cpuMs(pid);
+  const answered = result['2xx'];
+  return [result, before === null || after === null ? null : (after - before) / answered];
+}
+
+/** Runs `work` while sampling the process's RSS; answers its result and the highest sample. */
+async function withPeakRss<T>(pid: number | undefined, work: () => Promise<T>): Promise<[T, number | null]> {
+  let peak: number | null = null;
+  const sample = () => {
+    const mb = pid === undefined ? null : rssMb(pid);
+    if (mb !== null) peak = Math.max(peak ?? 0, mb);
+  };
+  sample();
+  const timer = setInterval(sample, RSS_SAMPLE_MS);
+  try {
+    const result = await work();
+    sample();
+    return [result, peak];
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 interface KindFigures {
+  /** The server process's CPU time per answered request (its own, not the database's), ms. */
+  submitCpu: number[];
+  plainCpu: number[];
+  /** Highest RSS of the server during each round's submit load, MB. */
+  submitRss: number[];
+  /** RSS once the server is ready (seeded, voucher pool loaded), before any load, MB. */
+  readyRss: number | null;
   submitRps: number[];
   plainRps: number[];
   submitP99: number[];
@@ -98,11 +164,17 @@ interface KindFigures {
 }
 
 async function measure(kind: Kind): Promise<KindFigures> {
-  const server = spawnChild(process.execPath, ['--import', 'tsx', 'bench/lib/submit-server.ts'], {
-    BENCH_KIND: kind,
-  });
+  const nodeArgs = [
+    ...(profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []),
+    '--import',
+    'tsx',
+    'bench/lib/submit-server.ts',
+  ];
+  const server = spawnChild(process.execPath, nodeArgs, { BENCH_KIND: kind });
+  const pid = server.process.pid;
   try {
     const ready = await waitForLine(server, /READY (\d+)/, 180_000);
+    const readyRss = pid === undefined ? null : rssMb(pid);
     const base = `http://127.0.0.1:${ready[1]}`;
     const submit = `${base}/api/v1/survey/submit`;
     const plain = `${base}/bench/plain-insert`;
@@ -121,6 +193,10 @@ async function measure(kind: Kind): Promise<KindFigures> {
     await load(plain, WARMUP_SECONDS);
     await load(submit, WARMUP_SECONDS);
     const f: KindFigures = {
+      submitRss: [],
+      readyRss,
+      submitCpu: [],
+      plainCpu: [],
       submitRps: [],
       plainRps: [],
       submitP99: [],
@@ -130,18 +206,31 @@ async function measure(kind: Kind): Promise<KindFigures> {
     };
     for (let i = 0; i < ROUNDS; i++) {
       // Alternate which goes first so growth of the table or heat does not favour one side.
-      const [first, second] = i % 2 === 0 ? [plain, submit] : [submit, plain];
-      const a = await load(first, SECONDS);
-      const b = await load(second, SECONDS);
-      const [p, s] = i % 2 === 0 ? [a, b] : [b, a];
+      const plainFirst = i % 2 === 0;
+      let s: Result | undefined;
+      let p: Result | undefined;
+      let rss: number | null = null;
+      let submitCpu: number | null = null;
+      let plainCpu: number | null = null;
+      for (const url of plainFirst ? [plain, submit] : [submit, plain]) {
+        if (url === plain) [p, plainCpu] = await loadWithCpu(pid, plain);
+        else [[s, submitCpu], rss] = await withPeakRss(pid, () => loadWithCpu(pid, submit));
+      }
+      if (!s || !p) throw new Error('a round without both measurements');
+      if (rss !== null) f.submitRss.push(round(rss, 0));
+      if (submitCpu !== null && plainCpu !== null) {
+        f.submitCpu.push(round(submitCpu, 3));
+        f.plainCpu.push(round(plainCpu, 3));
+      }
       f.submitRps.push(s.requests.average);
       f.plainRps.push(p.requests.average);
       f.submitP99.push(s.latency.p99);
       f.plainP99.push(p.latency.p99);
       f.ratios.push(s.requests.average / p.requests.average);
       console.log(
-        `${kind} round ${i + 1}: submit ${s.requests.average} req/s p99 ${s.latency.p99} ms; ` +
-          `plain insert ${p.requests.average} req/s p99 ${p.latency.p99} ms`,
+        `${kind} round ${i + 1}: submit ${s.requests.average} req/s p99 ${s.latency.p99} ms ` +
+          `(server RSS peak ${rss === null ? '?' : Math.round(rss)} MB, CPU ${submitCpu?.toFixed(3)} ms/req); ` +
+          `plain insert ${p.requests.average} req/s p99 ${p.latency.p99} ms (CPU ${plainCpu?.toFixed(3)} ms/req)`,
       );
     }
     f.stats = (await (await fetch(`${base}/bench/stats`)).json()) as KindFigures['stats'];
@@ -153,7 +242,7 @@ async function measure(kind: Kind): Promise<KindFigures> {
 
 const metrics: BenchResult['metrics'] = [];
 const notes: string[] = [];
-for (const kind of ['pglite', 'postgres'] as const) {
+for (const kind of KINDS) {
   let f: KindFigures | undefined;
   let failure: string | undefined;
   try {
@@ -161,6 +250,13 @@ for (const kind of ['pglite', 'postgres'] as const) {
     notes.push(
       `${label(kind)}: ${f.stats.creates} creates and ${f.stats.plain} plain rows stored, ${f.stats.vouchers} voucher codes given.`,
     );
+    if (f.submitCpu.length > 0) {
+      notes.push(
+        `${label(kind)}: server CPU time per answered request (its own process${kind === 'pglite' ? ', PGlite included' : ', not PostgreSQL'}), median of rounds: ` +
+          `create ${median(f.submitCpu).toFixed(3)} ms, plain insert ${median(f.plainCpu).toFixed(3)} ms ` +
+          `(per run: ${f.submitCpu.join(', ')}; ${f.plainCpu.join(', ')}). Unlike req/s, this hardly moves with other load on the machine.`,
+      );
+    }
   } catch (err) {
     // A PostgreSQL that is not there is reported, not fatal: the PGlite figures still stand.
     const message = String((err as Error).message);
@@ -195,6 +291,19 @@ for (const kind of ['pglite', 'postgres'] as const) {
     ...(f ? { baseline: { label: 'plain insert p99', value: median(f.plainP99), unit: 'ms' } } : {}),
     goal: checkGoal(p99, '<=', 50, '≤ 50 ms'),
     ...(failure ? { note: failure } : {}),
+  });
+  const rss = f && f.submitRss.length > 0 ? median(f.submitRss) : null;
+  metrics.push({
+    id: `submit.${kind}.rss`,
+    label: `server memory (RSS) under the submit load, ${label(kind)}`,
+    value: rss,
+    unit: 'MB',
+    perRun: f?.submitRss ?? [],
+    ...(f?.readyRss != null
+      ? { baseline: { label: 'RSS when ready, before load', value: round(f.readyRss, 0), unit: 'MB' } }
+      : {}),
+    goal: checkGoal(rss, '<=', RSS_CEILING_MB, `≤ ${RSS_CEILING_MB} MB`),
+    ...(failure ? { note: failure } : f && rss === null ? { note: 'not measured: no /proc' } : {}),
   });
 }
 

@@ -3,24 +3,23 @@ import {
   type CreatePayload,
   ErrorCodes,
   feedbackAlertOf,
-  type IssuedVoucher,
   type Question,
   type QuestionAnswer,
   type Random,
   type SubmitResponse,
   type Survey,
-  type Voucher,
 } from '@venue-voice/domain';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { type Db, queryRows } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { responses, surveys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { TtlCache } from '../../lib/ttl-cache';
 import { surveyHasBranch } from '../../queries/context';
 import { isAiValidFor } from '../suggestion';
-import { drawVoucher, findIssuedVoucher, issuedFrom, takeCodeCtes } from '../vouchers/issue-voucher';
+import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { isUniqueViolation } from './db-errors';
+import { insertResponses, type NewResponse, type Stored } from './insert-responses';
 import { payloadHash } from './payload-hash';
 import { type BranchLinkCheck, resolveTarget } from './resolve-target';
 import { deriveResponseSecret } from './response-secret';
@@ -32,6 +31,8 @@ export interface CreateDeps {
   random: Random;
   /** Survey ↔ branch links, cached by the route for its TTL (decision 0006); default a query each time. */
   linked?: BranchLinkCheck;
+  /** Stores the create grouped with concurrent ones (createResponseWriter); default a statement of its own. */
+  write?: (create: NewResponse) => Promise<Stored>;
 }
 
 /**
@@ -94,36 +95,10 @@ function triggersComplaint(questions: readonly Question[], payload: CreatePayloa
 const score = (value: number | null) => (value === null ? null : Math.round(value));
 
 /**
- * One statement: the response insert (on conflict (guid) do nothing) and, when it made a row and the
- * survey has vouchers, the code it is given. A single statement is atomic by itself, so the create
- * needs no BEGIN/COMMIT around it: one round trip instead of four (the submit bench's CPU profile).
- * Null when the guid's row was already there.
- */
-async function insertWithVoucher(
-  db: Db,
-  insert: SQL,
-  surveyId: number,
-  vouchers: readonly Voucher[],
-  deps: CreateDeps,
-): Promise<{ id: number; voucher: IssuedVoucher | null } | null> {
-  const draw = vouchers.length === 0 ? null : drawVoucher(vouchers, deps.random);
-  const query = draw
-    ? sql`with created as (${insert}), ${takeCodeCtes(surveyId, draw, deps.clock.now())}
-        select (select id from created) as id, given.voucher_id, given.code
-        from (select 1) one left join given on true`
-    : sql`with created as (${insert}) select id, null::int as voucher_id, null::text as code from created`;
-  const [row] = await queryRows<{ id: number | null; voucher_id: number | null; code: string | null }>(
-    db,
-    query,
-  );
-  if (!row || row.id === null) return null;
-  return { id: row.id, voucher: issuedFrom(vouchers, row.voucher_id, row.code) };
-}
-
-/**
- * survey.submit create: one statement that inserts the response (idempotent by guid through the
- * unique index: insert … on conflict do nothing, then read) and, when the survey has vouchers, gives
- * it a code. A receipt's transaction backs one response: the partial unique index answers 10031.
+ * survey.submit create: one statement (insertResponses, possibly shared with concurrent creates) that
+ * inserts the response (idempotent by guid through the unique index: insert … on conflict do nothing,
+ * then read) and, when the survey has vouchers, gives it a code. A receipt's transaction backs one
+ * response: the partial unique index answers 10031.
  */
 export async function createResponse(
   deps: CreateDeps,
@@ -151,33 +126,34 @@ export async function createResponse(
   // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers.
   const isAiValid = await isAiValidFor(db, companyId, target.survey, payload);
 
-  let created: { id: number; voucher: IssuedVoucher | null } | null;
+  const create: NewResponse = {
+    row: {
+      companyId,
+      branchId: target.branchId,
+      surveyId: target.survey.id,
+      guid: payload.guid,
+      payloadHash: hash,
+      payload,
+      visitDatetime: payload.visitDatetime,
+      authType: request.ctx.authType,
+      transactionId: target.transactionId,
+      staffId: payload.staffId,
+      tableId: payload.url_params?.table_id ?? null,
+      csatScore: score(payload.answers.csatScore),
+      npsScore: score(payload.answers.npsScore),
+      feedbackAlert: payload.feedbackAlert,
+      triggerComplaint: triggersComplaint(target.survey.questions as Question[], payload),
+      managerFeedback: payload.managerFeedbackIndicatorRulePassed,
+      recommendationPermitted: payload.recommendationPermitted,
+      isAiValid,
+    },
+    draw: vouchers.length === 0 ? null : drawVoucher(vouchers, deps.random),
+  };
+  let created: Stored;
   try {
-    const insert = db
-      .insert(responses)
-      .values({
-        companyId,
-        branchId: target.branchId,
-        surveyId: target.survey.id,
-        guid: payload.guid,
-        payloadHash: hash,
-        payload,
-        visitDatetime: payload.visitDatetime,
-        authType: request.ctx.authType,
-        transactionId: target.transactionId,
-        staffId: payload.staffId,
-        tableId: payload.url_params?.table_id ?? null,
-        csatScore: score(payload.answers.csatScore),
-        npsScore: score(payload.answers.npsScore),
-        feedbackAlert: payload.feedbackAlert,
-        triggerComplaint: triggersComplaint(target.survey.questions as Question[], payload),
-        managerFeedback: payload.managerFeedbackIndicatorRulePassed,
-        recommendationPermitted: payload.recommendationPermitted,
-        isAiValid,
-      })
-      .onConflictDoNothing({ target: responses.guid })
-      .returning({ id: responses.id });
-    created = await insertWithVoucher(db, insert.getSQL(), target.survey.id, vouchers, deps);
+    created = deps.write
+      ? await deps.write(create)
+      : ((await insertResponses(db, [create], deps.clock.now())).get(payload.guid.toLowerCase()) ?? null);
   } catch (error) {
     if (!isUniqueViolation(error, 'responses_transaction_key')) throw error;
     // A concurrent retry of this very create may hold the receipt: then it is ours, not a second use.
@@ -191,7 +167,8 @@ export async function createResponse(
 
   if (created) {
     const secret = await deriveResponseSecret(db, payload.guid);
-    return { id: created.id, secret, is_ai_valid: isAiValid, voucher: created.voucher };
+    const voucher = issuedFrom(vouchers, created.voucherId, created.code);
+    return { id: created.id, secret, is_ai_valid: isAiValid, voucher };
   }
   // The guid's row exists (inserted before, or by a concurrent create that committed first).
   const stored = await replay(db, companyId, payload.guid, hash);

@@ -42,35 +42,57 @@ export function drawVoucher(vouchers: readonly Voucher[], random: Random): Vouch
 }
 
 /**
- * CTEs that give one unused code to the response of the CTE `created` (nothing when `created` is
- * empty), ending in `given (voucher_id, code)`: the first unused code of the drawn pool, else of the
- * fallback's. `skip locked` lets concurrent creates take different codes instead of queueing on the
- * same row, and the row lock plus `state = 1` means a code never goes to two responses. `state = 1` is
- * written literally so the planner uses the partial index voucher_codes_unused_idx, which hands out
- * codes in id order by reading its first entry, however much of the pool is used. Being part of the
- * create's one statement, the code is taken atomically with the insert, without a transaction around.
+ * CTEs that give codes to the rows of `created (id, guid)` whose `input` row drew a voucher
+ * (`input.first_voucher`, `input.fallback_voucher`), ending in `given (response_id, voucher_id, code)`.
+ * Each pool is asked for as many unused codes as it has takers; the n-th taker (in response id order)
+ * gets the n-th code, and takers a drawn pool cannot serve get a code of their fallback's pool.
+ * `skip locked` lets concurrent statements take different codes instead of queueing on the same rows,
+ * and the row lock plus `state = 1` means a code never goes to two responses. `state = 1` is written
+ * literally so the planner uses the partial index voucher_codes_unused_idx, which hands out codes in
+ * id order by reading its first entries, however much of the pool is used.
  */
-export function takeCodeCtes(surveyId: number, draw: VoucherDraw, now: Date): SQL {
-  const pool = (name: string, voucherId: number, extra: SQL) => sql`${sql.raw(name)} as materialized (
-      select id from voucher_codes
-      where survey_id = ${surveyId} and voucher_id = ${voucherId} and state = 1
-        and exists (select 1 from created)${extra}
-      order by id
-      limit 1
-      for update skip locked
-    )`;
-  const fallback = draw.fallback
-    ? sql`, ${pool('fallback', draw.fallback.id, sql` and not exists (select 1 from drawn)`)}`
-    : sql``;
-  const pick = draw.fallback
-    ? sql`coalesce((select id from drawn), (select id from fallback))`
-    : sql`(select id from drawn)`;
-  return sql`${pool('drawn', draw.first.id, sql``)}${fallback},
+export function giveCodesCtes(now: Date): SQL {
+  const take = (pools: string) => sql`select p.survey_id, p.voucher_id, l.id as code_id,
+        row_number() over (partition by p.survey_id, p.voucher_id order by l.id) as n
+      from ${sql.raw(pools)} p cross join lateral (
+        select id from voucher_codes v
+        where v.survey_id = p.survey_id and v.voucher_id = p.voucher_id and v.state = 1
+        order by id
+        limit p.k
+        for update skip locked
+      ) l`;
+  return sql`wanted as (
+      select c.id, i.survey_id, i.first_voucher, i.fallback_voucher,
+        row_number() over (partition by i.survey_id, i.first_voucher order by c.id) as n
+      from created c join input i on i.guid = c.guid
+      where i.first_voucher is not null
+    ),
+    pools as (select survey_id, first_voucher as voucher_id, count(*) as k from wanted group by 1, 2),
+    firsts as (${take('pools')}),
+    short as (
+      select w.id, w.survey_id, w.fallback_voucher,
+        row_number() over (partition by w.survey_id, w.fallback_voucher order by w.id) as n
+      from wanted w
+      left join firsts f on f.survey_id = w.survey_id and f.voucher_id = w.first_voucher and f.n = w.n
+      where f.code_id is null and w.fallback_voucher is not null
+    ),
+    fallback_pools as (
+      select survey_id, fallback_voucher as voucher_id, count(*) as k from short group by 1, 2
+    ),
+    seconds as (${take('fallback_pools')}),
+    assigned as (
+      select w.id as response_id, f.code_id from wanted w
+      join firsts f on f.survey_id = w.survey_id and f.voucher_id = w.first_voucher and f.n = w.n
+      union all
+      select s.id, f.code_id from short s
+      join seconds f on f.survey_id = s.survey_id and f.voucher_id = s.fallback_voucher and f.n = s.n
+    ),
     given as (
-      update voucher_codes
-      set response_id = (select id from created), state = ${VoucherCodeState.USED}, issued_at = ${now.toISOString()}
-      where id = ${pick}
-      returning voucher_id, code
+      update voucher_codes v
+      set response_id = a.response_id, state = ${VoucherCodeState.USED}, issued_at = ${now.toISOString()}
+      from assigned a
+      where v.id = a.code_id
+      returning v.response_id, v.voucher_id, v.code
     )`;
 }
 
