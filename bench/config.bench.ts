@@ -16,6 +16,8 @@ const WARMUP_SECONDS = 3;
 const CONNECTIONS = 10;
 const CONFIG_PATH = '/api/v1/survey/config?edge=core,surveys,questions';
 const CONFIG_HEADERS = { 'x-survey-slug': 'demo-bistro' };
+// What every browser sends (a guest's phone included); the goal rows measure survey.config as they call it.
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const profile = process.env.BENCH_CPU_PROF === '1';
 const nodeArgs = [
@@ -47,11 +49,14 @@ async function load(url: string, headers: Record<string, string>, duration: numb
 try {
   const ready = await waitForLine(server, /READY (\d+)/, 60_000);
   const base = `http://127.0.0.1:${ready[1]}`;
-  const hello = { url: `${base}/bench/hello`, headers: {} };
-  const config = { url: `${base}${CONFIG_PATH}`, headers: CONFIG_HEADERS };
+  const hello = { url: `${base}/bench/hello`, headers: BROWSER_ENCODINGS };
+  const config = { url: `${base}${CONFIG_PATH}`, headers: { ...CONFIG_HEADERS, ...BROWSER_ENCODINGS } };
+  // The same call from a client that accepts no compression: the full 15 kB of JSON per answer.
+  const plain = { url: `${base}${CONFIG_PATH}`, headers: CONFIG_HEADERS };
 
   // The answer must be the real one, or the figures mean nothing.
   const check = await fetch(config.url, { headers: config.headers });
+  if (check.headers.get('content-encoding') !== 'gzip') throw new Error('survey.config did not answer gzip');
   const body = (await check.json()) as {
     data?: { core?: unknown; surveys?: unknown[]; questions?: unknown[] };
   };
@@ -66,20 +71,24 @@ try {
 
   await load(hello.url, hello.headers, WARMUP_SECONDS);
   await load(config.url, config.headers, WARMUP_SECONDS);
+  await load(plain.url, plain.headers, WARMUP_SECONDS);
 
-  const rounds: { hello: Measured; config: Measured }[] = [];
+  const targets = { hello, config, plain };
+  const names = Object.keys(targets) as (keyof typeof targets)[];
+  const rounds: Record<keyof typeof targets, Measured>[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    // Alternate which goes first so a slow drift (heat, GC growth) does not favour one side.
-    const first = i % 2 === 0 ? hello : config;
-    const second = i % 2 === 0 ? config : hello;
-    const a = await load(first.url, first.headers, SECONDS);
-    const b = await load(second.url, second.headers, SECONDS);
-    const round = i % 2 === 0 ? { hello: a, config: b } : { hello: b, config: a };
+    // Rotate which goes first so a slow drift (heat, GC growth) does not favour one side.
+    const order = names.map((_, k) => names[(i + k) % names.length] as keyof typeof targets);
+    const round = {} as Record<keyof typeof targets, Measured>;
+    for (const name of order) round[name] = await load(targets[name].url, targets[name].headers, SECONDS);
     rounds.push(round);
     console.log(
-      `round ${i + 1}: hello ${round.hello.requests.average} req/s p99 ${round.hello.latency.p99} ms; ` +
-        `config ${round.config.requests.average} req/s p99 ${round.config.latency.p99} ms; ` +
-        `server CPU per request: hello ${round.hello.cpuUsPerRequest} µs, config ${round.config.cpuUsPerRequest} µs`,
+      `round ${i + 1}: ${names
+        .map(
+          (n) =>
+            `${n} ${round[n].requests.average} req/s p99 ${round[n].latency.p99} ms CPU ${round[n].cpuUsPerRequest} µs/req`,
+        )
+        .join('; ')}`,
     );
   }
 
@@ -90,9 +99,14 @@ try {
   const configP99 = rounds.map((r) => r.config.latency.p99);
   const ratio = round(median(ratios), 3);
   const p99 = median(configP99);
+  const plainRps = rounds.map((r) => r.plain.requests.average);
+  const plainRatios = rounds.map((r) => r.plain.requests.average / r.hello.requests.average);
+  const plainP99 = rounds.map((r) => r.plain.latency.p99);
   const helloCpu = rounds.map((r) => r.hello.cpuUsPerRequest);
   const configCpu = rounds.map((r) => r.config.cpuUsPerRequest);
+  const plainCpu = rounds.map((r) => r.plain.cpuUsPerRequest);
   const cpuRatios = rounds.map((r) => round(r.hello.cpuUsPerRequest / r.config.cpuUsPerRequest, 3));
+  const plainCpuRatios = rounds.map((r) => round(r.hello.cpuUsPerRequest / r.plain.cpuUsPerRequest, 3));
   // Measured with the server stopped, so the two do not compete for the cores.
   await server.stop();
   const breakdown = await configBreakdown();
@@ -103,10 +117,11 @@ try {
     ...machine(),
     runs: ROUNDS,
     method: [
-      `GET ${CONFIG_PATH} with X-Survey-Slug: demo-bistro, against GET /bench/hello on the same app.`,
+      `GET ${CONFIG_PATH} with X-Survey-Slug: demo-bistro, against GET /bench/hello on the same app, both with a browser's Accept-Encoding (gzip, deflate, br, zstd): the goal rows.`,
+      'The same survey.config call without Accept-Encoding (plain JSON, about 15 kB an answer) in every round too: the rows without a goal. autocannon only counts the bytes it receives.',
       `Server in a child process (in-memory PGlite, log level warn); autocannon in the parent process.`,
       `autocannon: ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up of each route.`,
-      `${ROUNDS} rounds, each measuring both routes back to back (order alternating); figures are medians over rounds, the ratio is the median of the per-round ratios.`,
+      `${ROUNDS} rounds, each measuring the three back to back (order rotating); figures are medians over rounds, the ratio is the median of the per-round ratios.`,
       'autocannon records latency in whole milliseconds.',
     ],
     metrics: [
@@ -129,15 +144,34 @@ try {
         baseline: { label: 'hello world p99', value: median(helloP99), unit: 'ms' },
         goal: checkGoal(p99, '<=', 10, '≤ 10 ms'),
       },
+      {
+        id: 'config.rps.plain',
+        label: 'survey.config throughput, client without compression',
+        value: round(median(plainRps), 0),
+        unit: 'req/s',
+        perRun: plainRps,
+        baseline: { label: 'hello world', value: round(median(helloRps), 0), unit: 'req/s' },
+        ratio: round(median(plainRatios), 3),
+      },
+      {
+        id: 'config.p99.plain',
+        label: 'survey.config p99 latency, client without compression',
+        value: median(plainP99),
+        unit: 'ms',
+        perRun: plainP99,
+      },
     ],
     details: [
       {
         title: 'Server CPU (user + system, from /proc) per answered request, per round',
         text: [
           `hello world:   ${helloCpu.join(', ')} µs (median ${median(helloCpu)} µs)`,
-          `survey.config: ${configCpu.join(', ')} µs (median ${median(configCpu)} µs)`,
-          `hello / config: ${cpuRatios.join(', ')} (median ${median(cpuRatios)}): the req/s ratio a server that is`,
-          'the bottleneck would show; it moves far less than req/s when other work shares the cores.',
+          `survey.config (gzip): ${configCpu.join(', ')} µs (median ${median(configCpu)} µs)`,
+          `survey.config (plain): ${plainCpu.join(', ')} µs (median ${median(plainCpu)} µs)`,
+          `hello / config (gzip): ${cpuRatios.join(', ')} (median ${median(cpuRatios)})`,
+          `hello / config (plain): ${plainCpuRatios.join(', ')} (median ${median(plainCpuRatios)})`,
+          'These are the req/s ratios a server that is the bottleneck would show; they move far less than req/s',
+          'when other work shares the cores. With 15 kB answers the load generator, not the server, may be the limit.',
         ].join('\n'),
       },
       {
