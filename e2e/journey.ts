@@ -103,8 +103,25 @@ export async function answerDemoBistro(
   await answerQuestions(page, check);
 }
 
+/** The guest's free texts in the walk below (the XSS test puts payloads in them). */
+export interface GuestTexts {
+  why: string;
+  postcode: string;
+  comments: string;
+}
+const GUEST_TEXTS: GuestTexts = {
+  why: 'Friends recommended you',
+  postcode: 'SW1A 1AA',
+  comments: 'Lovely atmosphere',
+};
+
 /** The question screens of the walk above, from the first one to the submit. */
-export async function answerQuestions(page: Page, check = noCheck): Promise<void> {
+export async function answerQuestions(
+  page: Page,
+  check = noCheck,
+  texts: Partial<GuestTexts> = {},
+): Promise<void> {
+  const { why, postcode, comments } = { ...GUEST_TEXTS, ...texts };
   await heading(page, 'How was your visit?');
   await check('ratings');
   for (const name of ['Food', 'Service', 'Atmosphere', 'Value for money', 'Overall satisfaction']) {
@@ -139,17 +156,17 @@ export async function answerQuestions(page: Page, check = noCheck): Promise<void
   await heading(page, 'A few questions');
   await check('selects and yes/no');
   await group(page, 'Was this your first visit?').getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('textbox', { name: 'Why is that?' }).fill('Friends recommended you');
+  await page.getByRole('textbox', { name: 'Why is that?' }).fill(why);
   await page
     .getByRole('combobox', { name: 'How did you hear about us?' })
     .selectOption({ label: 'Social media' });
   await page.getByRole('checkbox', { name: /Not applicable – What was the occasion/ }).check();
   await group(page, 'Which of these did you try?').getByRole('checkbox', { name: 'Desserts' }).check();
-  await page.getByRole('textbox', { name: 'What is your postcode?' }).fill('SW1A 1AA');
+  await page.getByRole('textbox', { name: 'What is your postcode?' }).fill(postcode);
   await next(page).click();
   await heading(page, 'Anything else?');
   await check('comments');
-  await page.getByRole('textbox', { name: 'Any positive comments' }).fill('Lovely atmosphere');
+  await page.getByRole('textbox', { name: 'Any positive comments' }).fill(comments);
   await next(page).click();
   await heading(page, 'About you');
   await check('demographics');

@@ -42,7 +42,8 @@ function buildReason() {
   return changedAt > builtAt ? 'sources changed since the last build' : undefined;
 }
 
-const reason = buildReason();
+// WEB_DIST names a build made elsewhere (a test's own copy): it is served as it is, never rebuilt here.
+const reason = process.env.WEB_DIST ? undefined : buildReason();
 if (reason) {
   console.log(`Building the web app (${reason})…`);
   // A production build whatever NODE_ENV the caller has: under Vitest (the e2e setup) it is 'test',
