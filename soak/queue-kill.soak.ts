@@ -261,8 +261,9 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
         without_contact: 0,
       });
       expect(stored).toHaveLength(RESPONSES);
-      // Once a response's requests are all answered the tablet forgets its credentials too.
-      expect(queue.results).toEqual({});
+      // Once a response's requests are all answered the tablet forgets its credentials, except for the
+      // response last started on the tablet (queue.current), which a guest may still add to.
+      expect(Object.keys(queue.results).filter((guid) => guid !== queue.current)).toEqual([]);
       expect(uploadRows.map((u) => u.guid).sort()).toEqual([...photos].sort());
       expect(missingFiles).toEqual([]);
       expect(orphanFiles).toEqual([]);

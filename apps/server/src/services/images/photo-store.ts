@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { AppError, ErrorCodes } from '@venue-voice/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection';
 import { responseUploads } from '../../db/schema';
+import { responseSecretKey } from '../responses/response-secret';
 import { type Storage, StorageError } from '../storage';
 import type { ProcessedPhoto } from './process';
 
@@ -28,10 +29,20 @@ export interface CurrentPhoto {
   height: number;
 }
 
-const keysFor = (responseId: number) => {
-  const name = randomBytes(16).toString('hex');
+/**
+ * The photo's keys: 128 bits of HMAC(server key, response id and the stored JPEG), so the URL stays
+ * unguessable (decision 0030) and the same photo sent again for the same response gets the same keys.
+ * A request cut off after writing its files (the server killed, decision 0140) leaves them under the
+ * keys its retry writes again and the row then names: nothing is left behind that no row names.
+ */
+async function keysFor(db: Db, responseId: number, image: Buffer) {
+  const digest = createHash('sha256').update(image).digest('hex');
+  const name = createHmac('sha256', await responseSecretKey(db))
+    .update(`photo:${responseId}:${digest}`)
+    .digest('hex')
+    .slice(0, 32);
   return { image: `photos/${responseId}/${name}.jpg`, thumbnail: `photos/${responseId}/${name}-thumb.jpg` };
-};
+}
 
 export const photoUrl = (key: string) => `${UPLOADS_PATH}/${key}`;
 
@@ -70,10 +81,21 @@ export async function findPhoto(db: Db, responseId: number): Promise<CurrentPhot
   return rows[0] ?? null;
 }
 
+/** Writes both files; a storage failure is 10021 (503, worth a retry). */
+async function putFiles(storage: Storage, keys: { image: string; thumbnail: string }, photo: ProcessedPhoto) {
+  try {
+    await storage.put(keys.image, photo.image.bytes, 'image/jpeg');
+    await storage.put(keys.thumbnail, photo.thumbnail.bytes, 'image/jpeg');
+  } catch (error) {
+    throw unavailable(error);
+  }
+}
+
 /**
- * Stores the photo and its thumbnail under new keys, then points the response at them in one
- * transaction that holds the response row (so two uploads of one response cannot both miss the
- * other's files), and only after the commit deletes the files of the photo it replaced.
+ * Stores the photo and its thumbnail and points the response at them. Every step runs while the
+ * response row is locked (`for update`): the files are written, the row upserted and the replaced
+ * photo's files deleted, then the commit. So two requests of one response (upserts, a delete) never
+ * interleave their files, and a retry after a cut-off request finds the same keys (decision 0140).
  */
 export async function replacePhoto(
   deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
@@ -82,15 +104,7 @@ export async function replacePhoto(
   now: Date,
 ): Promise<PhotoAnswer> {
   const { db, storage, log } = deps;
-  const keys = keysFor(responseId);
-  try {
-    await storage.put(keys.image, photo.image.bytes, 'image/jpeg');
-    await storage.put(keys.thumbnail, photo.thumbnail.bytes, 'image/jpeg');
-  } catch (error) {
-    await deleteQuietly(storage, log, [keys.image, keys.thumbnail]);
-    throw unavailable(error);
-  }
-
+  const keys = await keysFor(db, responseId, photo.image.bytes);
   const row = {
     storageKey: keys.image,
     thumbnailKey: keys.thumbnail,
@@ -100,22 +114,26 @@ export async function replacePhoto(
     bytes: photo.image.bytes.length,
     createdAt: now,
   };
-  let previous: CurrentPhoto | null;
+  let before: CurrentPhoto | null = null;
   try {
-    previous = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.execute(sql`select id from responses where id = ${responseId} for update`);
-      const before = await findPhoto(tx as unknown as Db, responseId);
+      before = await findPhoto(tx as unknown as Db, responseId);
+      await putFiles(storage, keys, photo);
       await tx
         .insert(responseUploads)
         .values({ responseId, ...row })
         .onConflictDoUpdate({ target: responseUploads.responseId, set: row });
-      return before;
+      // The same photo again keeps its keys: only another photo's files go.
+      if (before && before.storageKey !== keys.image)
+        await deleteQuietly(storage, log, [before.storageKey, before.thumbnailKey]);
     });
   } catch (error) {
-    await deleteQuietly(storage, log, [keys.image, keys.thumbnail]);
+    // Rolled back: the row still names `before`, so its keys (the same photo) must stay.
+    const kept = before as CurrentPhoto | null;
+    if (kept?.storageKey !== keys.image) await deleteQuietly(storage, log, [keys.image, keys.thumbnail]);
     throw error;
   }
-  if (previous) await deleteQuietly(storage, log, [previous.storageKey, previous.thumbnailKey]);
   return {
     imageUrl: photoUrl(keys.image),
     thumbnailUrl: photoUrl(keys.thumbnail),
@@ -124,19 +142,23 @@ export async function replacePhoto(
   };
 }
 
-/** Removes the response's photo row and then its files; true when there was one. */
+/**
+ * Removes the response's photo row and its files, the files before the commit while the row is locked,
+ * so an upsert of the same photo waiting on the lock writes its files after they are gone (decision
+ * 0140). True when there was one.
+ */
 export async function removePhoto(
   deps: { db: Db; storage: Storage; log: FastifyBaseLogger },
   responseId: number,
 ): Promise<boolean> {
   const { db, storage, log } = deps;
-  const removed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select id from responses where id = ${responseId} for update`);
-    return tx
+    const removed = await tx
       .delete(responseUploads)
       .where(eq(responseUploads.responseId, responseId))
       .returning({ storageKey: responseUploads.storageKey, thumbnailKey: responseUploads.thumbnailKey });
+    for (const photo of removed) await deleteQuietly(storage, log, [photo.storageKey, photo.thumbnailKey]);
+    return removed.length > 0;
   });
-  for (const photo of removed) await deleteQuietly(storage, log, [photo.storageKey, photo.thumbnailKey]);
-  return removed.length > 0;
 }
