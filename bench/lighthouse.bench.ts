@@ -31,6 +31,11 @@ const ROWS = {
   tbt: { label: `TBT, mobile Slow 4G (${PAGE})`, unit: 'ms', goal: 150 },
   fcp: { label: `FCP, mobile Slow 4G (${PAGE})`, unit: 's', goal: undefined },
   'repeat-lcp': { label: 'repeat visit LCP (service worker), Slow 4G link', unit: 's', goal: 1 },
+  'repeat-painted': {
+    label: 'repeat visit: first text painted by the page (trace), before the browser presents it',
+    unit: 's',
+    goal: undefined,
+  },
 } as const;
 type RowId = keyof typeof ROWS;
 
@@ -79,9 +84,12 @@ interface RepeatRun {
   againKb: number;
 }
 
-function keepLhr(name: string, lhr: unknown) {
+/** Keeps each run's result, and its trace with BENCH_LH_TRACE=1 (about 10 MB each). */
+function keepLhr(name: string, run: { lhr: unknown; trace: unknown }) {
   mkdirSync(LHR_DIR, { recursive: true });
-  writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(lhr));
+  writeFileSync(join(LHR_DIR, `${name}.json`), JSON.stringify(run.lhr));
+  if (process.env.BENCH_LH_TRACE === '1')
+    writeFileSync(join(LHR_DIR, `${name}.trace.json`), JSON.stringify(run.trace));
 }
 
 async function coldRuns(url: string): Promise<LighthouseFigures[]> {
@@ -90,10 +98,11 @@ async function coldRuns(url: string): Promise<LighthouseFigures[]> {
   for (let i = 0; i <= COLD_RUNS; i++) {
     const chrome = await launchChrome();
     try {
-      const { lhr, figures } = await runLighthouse(url, chrome.port, 'simulate');
+      const run = await runLighthouse(url, chrome.port, 'simulate');
+      const figures = run.figures;
       if (i === 0) continue;
       runs.push(figures);
-      keepLhr(`cold-${i}`, lhr);
+      keepLhr(`cold-${i}`, run);
       console.log(
         `cold ${i}: LCP ${round(figures.lcpMs)} ms, CLS ${round(figures.cls, 4)}, TBT ${round(figures.tbtMs)} ms, FCP ${round(figures.fcpMs)} ms (benchmarkIndex ${figures.benchmarkIndex})`,
       );
@@ -124,10 +133,10 @@ async function repeatRuns(origin: string, downBytes: () => number): Promise<Repe
         againKb: kb(downBytes() - middle),
       };
       runs.push(run);
-      keepLhr(`first-visit-${i}`, first.lhr);
-      keepLhr(`repeat-visit-${i}`, again.lhr);
+      keepLhr(`first-visit-${i}`, first);
+      keepLhr(`repeat-visit-${i}`, again);
       console.log(
-        `repeat ${i}: first visit LCP ${round(first.figures.lcpMs)} ms, repeat LCP ${round(again.figures.lcpMs)} ms (${precached} files precached; ${run.firstKb} kB then ${run.againKb} kB over the link)`,
+        `repeat ${i}: first visit LCP ${round(first.figures.lcpMs)} ms, repeat LCP ${round(again.figures.lcpMs)} ms (painted by the page at ${round(again.figures.paintedMs)} ms) (${precached} files precached; ${run.firstKb} kB then ${run.againKb} kB over the link)`,
       );
     } finally {
       chrome.kill();
@@ -178,6 +187,7 @@ const evidence = (f: LighthouseFigures) =>
       (s) => `  ${String(s.totalMs).padStart(5)} ms  ${String(s.scriptingMs).padStart(5)} ms  ${s.url}`,
     ),
     `render-blocking requests: ${f.renderBlocking.map((r) => `${r.url} (${r.wastedMs} ms)`).join(', ') || 'none'}`,
+    `first text painted by the page (trace): ${Math.round(f.paintedMs)} ms`,
     `requests: ${f.requests}`,
   ].join('\n');
 
@@ -219,6 +229,11 @@ const file = writeResult({
     ),
     metric('fcp', seconds(cold.map((r) => r.fcpMs))),
     repeatRow,
+    metric(
+      'repeat-painted',
+      seconds(repeat.map((r) => r.again.paintedMs)),
+      'when the main thread painted the first text; FCP and LCP are when the browser presented that frame',
+    ),
   ],
   details: [
     {

@@ -180,7 +180,8 @@ ${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results y
 - \`npm run bench -- lighthouse\` (about 5 minutes) needs Chromium (\`/usr/bin/chromium\`, or \`CHROME_PATH\`;
   without it its rows say "not measured"). It builds the web app into a temporary folder (or serves
   \`BENCH_WEB_DIST\`), starts the server on PGlite and keeps every Lighthouse result (LHR JSON, open it in the
-  Lighthouse viewer) in \`bench/results/lighthouse/\`.
+  Lighthouse viewer) in \`bench/results/lighthouse/\`; \`BENCH_LH_TRACE=1\` adds each run's trace there (DevTools
+  Performance panel).
 - Run on a quiet machine: other processes on the same cores move every figure.
 
 ## Method and evidence

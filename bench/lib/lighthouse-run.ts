@@ -70,6 +70,25 @@ export interface LighthouseFigures {
   renderBlocking: { url: string; wastedMs: number }[];
   requests: number;
   warnings: string[];
+  /**
+   * When the page's main thread painted its first text or image (the trace's first
+   * PaintTimingVisualizer::LayoutObjectPainted after navigation start), ms. FCP and LCP are the
+   * moment the browser presented that frame, which can be later.
+   */
+  paintedMs: number;
+}
+
+type TraceEvent = { name: string; ts: number; args?: { data?: { documentLoaderURL?: string } } };
+
+/** See LighthouseFigures.paintedMs; NaN when the trace does not say. */
+export function firstPaintedMs(trace: unknown, url: string): number {
+  const events = (trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents ?? [];
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  if (!start) return Number.NaN;
+  const painted = events.find(
+    (e) => e.name === 'PaintTimingVisualizer::LayoutObjectPainted' && e.ts > start.ts,
+  );
+  return painted ? (painted.ts - start.ts) / 1000 : Number.NaN;
 }
 
 type Details = { items?: Record<string, unknown>[] } | undefined;
@@ -78,7 +97,7 @@ const num = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
 
 /** The figures and evidence of one Lighthouse result. */
-export function summarise(lhr: Result): LighthouseFigures {
+export function summarise(lhr: Result, trace?: unknown): LighthouseFigures {
   const [elementTable, phaseTable] = items(lhr, 'largest-contentful-paint-element') as {
     items: { node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
   }[];
@@ -111,6 +130,7 @@ export function summarise(lhr: Result): LighthouseFigures {
     ),
     requests: items(lhr, 'network-requests').length,
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])].map(String),
+    paintedMs: firstPaintedMs(trace, lhr.requestedUrl ?? ''),
   };
 }
 
@@ -120,15 +140,16 @@ export async function runLighthouse(
   port: number,
   mode: Throttling,
   keepStorage = false,
-): Promise<{ lhr: Result; figures: LighthouseFigures }> {
+): Promise<{ lhr: Result; figures: LighthouseFigures; trace: unknown }> {
   const flags: Flags = { port, logLevel: 'error', output: 'json' };
   const result = await lighthouse(url, flags, config(mode, keepStorage));
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const figures = summarise(result.lhr);
+  const figures = summarise(result.lhr, result.artifacts.Trace);
   if (result.lhr.runtimeError || !Number.isFinite(figures.lcpMs)) {
     throw new Error(`Lighthouse could not measure ${url}: ${figures.warnings.join('; ') || 'no LCP'}`);
   }
-  return { lhr: result.lhr, figures };
+  // The page's trace (DevTools Performance panel can open it): the evidence behind the figures.
+  return { lhr: result.lhr, figures, trace: result.artifacts.Trace };
 }
 
 /**
