@@ -52,12 +52,15 @@ app.post('/bench/plain-insert', async (request) => {
   return { data: { id: row?.id } };
 });
 
-// What the run stored, for the result's evidence: creates, plain rows, codes given.
+// What the run stored, for the result's evidence: creates, plain rows, codes given, and the size of
+// the database and its WAL in MB (with PGlite in memory both live in this process, so in its RSS).
 app.get('/bench/stats', async () => {
   const rows = await db.execute(
     sql`select (select count(*)::int from responses where payload_hash <> 'plain') as creates,
                (select count(*)::int from responses where payload_hash = 'plain') as plain,
-               (select count(*)::int from voucher_codes where response_id is not null) as vouchers`,
+               (select count(*)::int from voucher_codes where response_id is not null) as vouchers,
+               round(pg_database_size(current_database()) / 1048576.0)::int as "databaseMb",
+               (select round(sum(size) / 1048576.0)::int from pg_ls_waldir()) as "walMb"`,
   );
   return (rows as unknown as { rows: unknown[] }).rows[0];
 });
