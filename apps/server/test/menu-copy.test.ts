@@ -37,6 +37,8 @@ describe.each(databases())('menu copy (decision 0123) on $name', (target) => {
         familyGroupId: 6,
       },
       { companyId: 1, ref: 'X4', name: 'Loose item', type: 3, majorGroupId: null, familyGroupId: null },
+      // Holds every trigram of "abcde" but not "abcde".
+      { companyId: 1, ref: 'X5', name: 'Abcd bcde', type: 3, majorGroupId: 1, familyGroupId: null },
     ]);
   });
   afterAll(async () => {
@@ -58,6 +60,8 @@ describe.each(databases())('menu copy (decision 0123) on $name', (target) => {
     ['_ matches itself', { text: 'e_o' }, { limit: 100, offset: 0 }],
     ['_ is no wildcard', { text: 'e_x' }, { limit: 100, offset: 0 }],
     ['nothing matches', { text: 'qqqzzz' }, { limit: 100, offset: 0 }],
+    ['every trigram is there, the text is not', { text: 'abcde' }, { limit: 100, offset: 0 }],
+    ['the text is there', { text: 'bcd b' }, { limit: 100, offset: 0 }],
     ['type', { type: 2 }, { limit: 100, offset: 0 }],
     ['type and text', { type: 1, text: 'ies' }, { limit: 100, offset: 0 }],
     ['familyGroupRef', { familyGroupRef: '21' }, { limit: 100, offset: 0 }],
