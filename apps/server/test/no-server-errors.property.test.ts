@@ -195,12 +195,59 @@ describe.each(databases())('random requests on $name', (target) => {
       { ...app, 'x-staff-pin': '0000' },
       { 'x-auth-type': 'robot' },
     );
+    const examples = {
+      values: {
+        edge: ['core,surveys,questions', 'branch,staff', 'products', 'major_groups', 'family_groups'],
+        branchId: ['1', '2'],
+        pin: ['123456', '999999', '12345'],
+        tableId: ['12', '13'],
+        pinType: ['pin', 'pve'],
+        latitude: ['51.5'],
+        longitude: ['-0.13'],
+        limit: ['5'],
+        offset: ['0'],
+        text: ['burger', 'soup'],
+        date: ['now', '2025-06-14 18:00'],
+        responseId: [String(created.body.data.id)],
+        id: ['1', '2', '5'],
+        'x-company': ['demo'],
+        'x-branch': ['1'],
+        'x-device-id': ['fuzz-tablet'],
+        'x-staff-pin': ['1111'],
+      },
+      bodies: {
+        'POST /api/v1/survey/submit': [
+          { type: 'create', payload: createPayload() },
+          {
+            type: 'supplement',
+            payload: { permitted: true, contact: { name: 'Fuzz', email: 'fuzz@example.com' } },
+          },
+        ],
+        'POST /api/v1/survey/submit/batch': [
+          { items: [{ type: 'create', templateId: 1, payload: createPayload() }] },
+        ],
+        'POST /api/v1/survey/track': [{ actions: ['shared_email'] }],
+        'POST /api/v1/survey/upload/delete': [{ kind: 'photo' }],
+        'POST /api/v1/device/register': [
+          { configuration: { settingsPasscode: '1234' }, pass: 'a'.repeat(64), uuid: 'fuzz-installation' },
+        ],
+        'POST /api/v1/device/configure': [{ uuid: 'fuzz', configuration: { settingsPasscode: '1234' } }],
+        'POST /api/v1/device/deregister': [{ uuid: 'fuzz' }],
+        'POST /api/v1/manage/staff/add': [{ displayName: 'Fuzz', fullName: 'Fuzz Person', teamId: 1 }],
+        'POST /api/v1/manage/staff/update/{id}': [
+          { displayName: 'Fuzz', fullName: 'Fuzz Person' },
+          { id: 2, status: 1 },
+        ],
+      },
+    };
     const envelope = doc.paths['/api/v1/survey/track'].post.responses['400'].content['application/json']
       .schema as Schema;
     const seen = new Map<string, Set<number>>();
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...operations).chain((op) => requestFor(op, callers).map((r) => [op, r] as const)),
+        fc
+          .constantFrom(...operations)
+          .chain((op) => requestFor(op, callers, examples).map((r) => [op, r] as const)),
         async ([op, options]) => {
           const r = await h.app.inject(options);
           const said = `${options.method} ${options.url} ${JSON.stringify(options.headers)} ${String(options.payload ?? '').slice(0, 300)} → ${r.statusCode} ${r.body.slice(0, 300)}`;

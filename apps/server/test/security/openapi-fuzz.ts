@@ -158,25 +158,65 @@ export const textFor = (schema: Schema | undefined): fc.Arbitrary<string> =>
 /** Header values must be legal HTTP to leave a client at all. */
 export const legalHeader = (v: string) => /^[\t\x20-\x7e]*$/.test(v);
 
-/** A request to `op`: parameters and body from the document, headers from `callers`. */
+/** Known good inputs, so generated requests also get past validation: by parameter name and by operation. */
+export interface Examples {
+  values: Record<string, string[]>;
+  bodies: Record<string, unknown[]>;
+}
+
+/** A good example with one top-level field (or one of its `payload`'s) replaced by anything. */
+const mutated = (example: unknown): fc.Arbitrary<unknown> => {
+  if (!example || typeof example !== 'object' || Array.isArray(example)) return fc.constant(example);
+  const record = example as Record<string, unknown>;
+  const inner = record.payload;
+  const target = inner && typeof inner === 'object' ? (inner as Record<string, unknown>) : record;
+  const keys = Object.keys(target);
+  if (keys.length === 0) return fc.constant(example);
+  return fc
+    .tuple(fc.constantFrom(...keys), anyJson)
+    .map(([key, value]) =>
+      target === record ? { ...record, [key]: value } : { ...record, payload: { ...target, [key]: value } },
+    );
+};
+
+/** A request to `op`: parameters and body from the document and the examples, headers from `callers`. */
 export function requestFor(
   op: Operation,
   callers: fc.Arbitrary<Record<string, string>>,
+  examples: Examples = { values: {}, bodies: {} },
 ): fc.Arbitrary<InjectOptions> {
   const query = op.parameters.filter((p) => p.in === 'query');
   const path = op.parameters.filter((p) => p.in === 'path');
   const header = op.parameters.filter((p) => p.in === 'header');
+  const text = (p: Parameter) => {
+    const good = examples.values[p.name] ?? [];
+    return good.length ? fc.oneof(fc.constantFrom(...good), textFor(p.schema)) : textFor(p.schema);
+  };
   const pick = (params: Parameter[]) =>
     fc
       .subarray(params)
       .chain((chosen) =>
         chosen.length === 0
           ? fc.constant([] as [string, string][])
-          : fc.tuple(...chosen.map((p) => textFor(p.schema).map((v) => [p.name, v] as [string, string]))),
+          : fc.tuple(...chosen.map((p) => text(p).map((v) => [p.name, v] as [string, string]))),
       );
+  const good = examples.bodies[`${op.method} ${op.path}`] ?? [];
+  const json = (v: unknown) => ({ kind: 'json' as const, v });
   const body = op.body
     ? fc.oneof(
-        { weight: 8, arbitrary: valueFor(op.body.schema).map((v) => ({ kind: 'json' as const, v })) },
+        { weight: 4, arbitrary: valueFor(op.body.schema).map(json) },
+        ...(good.length
+          ? [
+              { weight: 2, arbitrary: fc.constantFrom(...good).map(json) },
+              {
+                weight: 2,
+                arbitrary: fc
+                  .constantFrom(...good)
+                  .chain(mutated)
+                  .map(json),
+              },
+            ]
+          : []),
         {
           weight: 1,
           arbitrary: fc.constantFrom('{"broken', '', 'null', '[]').map((v) => ({ kind: 'raw' as const, v })),
@@ -186,7 +226,7 @@ export function requestFor(
   return fc
     .record({
       query: pick(query),
-      path: fc.tuple(...path.map((p) => textFor(p.schema))),
+      path: fc.tuple(...path.map(text)),
       headers: pick(header),
       caller: callers,
       body,
