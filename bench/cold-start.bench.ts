@@ -174,8 +174,8 @@ const file = writeResult({
     {
       title: 'CPU time of the server processes (tsx and node, user + system) until the first answer, per run',
       text: [
-        `empty data dir:    ${emptyCpu.join(', ')} s (median ${median(emptyCpu)} s)`,
-        `existing data dir: ${restartCpu.join(', ')} s (median ${median(restartCpu)} s)`,
+        `empty data dir:    ${emptyCpu.join(', ')} s (median ${round(median(emptyCpu), 2)} s)`,
+        `existing data dir: ${restartCpu.join(', ')} s (median ${round(median(restartCpu), 2)} s)`,
         'Where the wall time far exceeds this, the process waited for the cores (other work on the machine).',
       ].join('\n'),
     },
