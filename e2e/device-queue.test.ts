@@ -28,7 +28,12 @@ afterAll(async () => {
 });
 
 /** From /staff: a guest's receipt PIN online, then every question and the submit with the tablet offline. */
-async function surveyOffline(context: BrowserContext, page: Page, receipt: string) {
+async function surveyOffline(
+  context: BrowserContext,
+  page: Page,
+  receipt: string,
+  afterSaved = () => context.setOffline(false),
+) {
   await page
     .getByRole('button', { name: /^Start survey / })
     .first()
@@ -43,7 +48,7 @@ async function surveyOffline(context: BrowserContext, page: Page, receipt: strin
   await answerQuestions(page);
   await page.getByText('Your feedback is saved on this tablet and will be sent when it is online.').waitFor();
   expect(await accessibilityViolations(page), 'saved on the tablet').toEqual([]);
-  await context.setOffline(false);
+  await afterSaved();
 }
 
 describe('the offline queue on a tablet', () => {
@@ -100,6 +105,44 @@ describe('the offline queue on a tablet', () => {
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(2);
     const { client } = await tabletClient(page, baseUrl);
     for (const answer of answers) expect((await client.survey.create(answer.payload, 1)).id).toBe(answer.id);
+    await context.close();
+  });
+});
+
+describe('retention on the tablet (decision 0142)', () => {
+  it('contact details given offline: present at 7 days − 1 minute, absent after 7 days + one job interval (1 h); the response stays', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
+    await context.addInitScript(() => sessionStorage.setItem('venue-voice-install-modal-closed', '1'));
+    // The page's clock from now (the receipt is dated today), moved below; it runs on its own until then.
+    await context.clock.install({ time: Date.now() });
+    const page = await context.newPage();
+    await registerTablet(page, baseUrl, `e2e-retention-${Date.now()}`, { installModal: false });
+    await surveyOffline(context, page, '123459', async () => {
+      await context.setOffline(true);
+    });
+    const form = page.getByRole('region', { name: 'Stay in touch' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Rita Retention');
+    await form.getByRole('textbox', { name: 'Email' }).fill('rita.retention@example.com');
+    await form.getByRole('checkbox', { name: 'I am over 18 and I accept the privacy policy' }).check();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(async () => JSON.stringify(await storedQueue(page)))
+      .toContain('rita.retention@example.com');
+    const given = await page.evaluate(() => Date.now());
+    const guid = (await storedQueue(page)).items[0]?.response;
+
+    const minute = 60_000;
+    const day = 24 * 60 * minute;
+    await context.clock.fastForward(given + 7 * day - minute - (await page.evaluate(() => Date.now())));
+    expect(JSON.stringify(await storedQueue(page))).toContain('rita.retention@example.com');
+    // One job interval later the hourly purge has run.
+    await context.clock.fastForward(61 * minute);
+    await expect.poll(async () => JSON.stringify(await storedQueue(page))).not.toContain('rita.retention');
+    const kept = await storedQueue(page);
+    expect(kept.items.filter((item) => item.response === guid).map((item) => item.type)).toEqual([
+      'submit',
+      'submit',
+    ]);
     await context.close();
   });
 });
