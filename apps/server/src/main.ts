@@ -28,9 +28,10 @@ async function main(): Promise<void> {
 
   const database = await createDatabase(config);
   await migrate(database);
-  const seeded = await seedDemo(database.db);
-  // device.register needs the branch passcode itself; the seed stores only its hash (decision 0080).
+  // device.register needs the branch passcode itself, sealed under this key (decision 0080): a new demo
+  // is sealed as it is seeded; sealKnownPasscode seals a demo seeded before sealing existed.
   const passcodeKey = await loadPasscodeKey(config);
+  const seeded = await seedDemo(database.db, { passcodeKey });
   await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
 
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device

@@ -17,6 +17,8 @@ import {
 import { seedDemo } from '../src/db/seed';
 import { seedSyntheticMenu, syntheticProductName } from '../src/db/seed-menu';
 import { verifyPasscode } from '../src/lib/passcode';
+import { sealKnownPasscode } from '../src/services/devices/admin';
+import { openPasscode } from '../src/services/devices/passcode-seal';
 import { databases } from './databases';
 
 describe.each(databases())('demo seed on $name', (target) => {
@@ -151,5 +153,28 @@ describe.each(databases())('demo seed on $name', (target) => {
       .where(and(isNull(products.majorGroupId), isNotNull(products.familyGroupId)));
     expect(misc[0]?.n).toBeGreaterThan(30);
     expect(syntheticProductName(1)).not.toBe(syntheticProductName(2));
+  });
+});
+
+describe.each(databases())('demo seed with the passcode key on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const key = Buffer.alloc(32, 7);
+  beforeAll(async () => {
+    ({ database, drop } = await target.create({ seed: false }));
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  it('seals demo1 for each branch as it seeds, so sealKnownPasscode has nothing left to do', async () => {
+    expect(await seedDemo(database.db, { passcodeKey: key })).toBe(true);
+    const rows = await database.db
+      .select({ id: branches.id, sealed: branches.devicePasscodeSealed })
+      .from(branches)
+      .orderBy(branches.id);
+    expect(rows.map((r) => r.id)).toEqual([1, 2]);
+    for (const row of rows) expect(openPasscode(key, row.id, row.sealed ?? '')).toBe('demo1');
+    expect(await sealKnownPasscode(database.db, key, 'demo1')).toEqual([]);
   });
 });

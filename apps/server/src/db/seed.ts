@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { hashPasscode } from '../lib/passcode';
+import { sealPasscode } from '../services/devices/passcode-seal';
 import type { Db } from './connection';
 import {
   branches,
@@ -53,7 +54,14 @@ const hasCompany = async (db: Pick<Db, 'select'>) =>
  * Seeds the demo company of api.md when the database holds no company: same ids on every run, one
  * transaction, and a second call does nothing. Returns whether it seeded.
  */
-export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  options: {
+    now?: Date /** Seals the demo passcode at once (main.ts), else sealKnownPasscode does later. */;
+    passcodeKey?: Buffer;
+  } = {},
+): Promise<boolean> {
+  const { passcodeKey } = options;
   const now = options.now ?? new Date();
   // Every restart finds the demo there: say so before paying for a scrypt hash it would not use.
   if (await hasCompany(db)) return false;
@@ -66,9 +74,15 @@ export async function seedDemo(db: Db, options: { now?: Date } = {}): Promise<bo
 
     await tx.insert(companies).values(DEMO_COMPANY);
     const companyId = DEMO_COMPANY.id;
-    await tx
-      .insert(branches)
-      .values(DEMO_BRANCHES.map((b) => ({ ...b, companyId, devicePasscodeHash: passcodeHash })));
+    await tx.insert(branches).values(
+      DEMO_BRANCHES.map((b) => ({
+        ...b,
+        companyId,
+        devicePasscodeHash: passcodeHash,
+        // Sealed here, sealKnownPasscode has nothing to verify: two scrypt checks fewer on a first start.
+        ...(passcodeKey ? { devicePasscodeSealed: sealPasscode(passcodeKey, b.id, DEMO_PASSCODE) } : {}),
+      })),
+    );
     await tx.insert(companyConfig).values({ companyId, ...DEMO_CONFIG });
     await tx.insert(surveys).values(
       DEMO_SURVEYS.map((s) => ({
