@@ -63,7 +63,8 @@ export type QueueInput =
   | { kind: 'deleteUpload' | 'track'; response: string; payload: unknown; headers?: Record<string, string> };
 
 /** The device's contact-details purge (decision 0142); a failed run is retried by the next one. */
-const purgeContacts = () => purgeExpiredContacts(env.clock.now()).catch(() => 0);
+const purgeContacts = () =>
+  purgeExpiredContacts(env.clock.now(), env.contactRetentionDays?.()).catch(() => null);
 
 const flush = async (): Promise<FlushResult> => {
   useQueueStatusStore.setState({ sending: true });
@@ -124,6 +125,8 @@ export type UploadResult = { ok: boolean; summary: UploadSummary | null; offline
 
 /** The settings' Upload (D4.22–D4.26): true with nothing stored, false offline, else the flush's result. */
 export const uploadStored = async (): Promise<UploadResult> => {
+  // Also when nothing is sent: expired details may wait in the needs-attention list.
+  await purgeContacts();
   const queue = await readQueue();
   publishQueue(queue);
   const start = uploadStart({ storedCount: storedResponseCount(queue), online: env.online() });

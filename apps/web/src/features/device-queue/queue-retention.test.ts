@@ -92,4 +92,22 @@ describe('retention on the tablet (device-mode.md §1, §9; decision 0142)', () 
     expect((await supplementOf(guid))?.payload).toEqual({});
     expect((await readQueue()).items.filter((item) => item.response === guid)).toHaveLength(2);
   });
+
+  it("the venue's own retention when its config gives one (3 days here), else 7", async () => {
+    const { state, server } = await startQueueTest({ batch: false });
+    const clock = movableClock();
+    configureQueue({ contactRetentionDays: () => 3 });
+    state.online = false;
+    const guid = nextGuid();
+    await queueRequest(createRequest(guid));
+    await queueRequest(supplementRequest(guid, { contact: { email: 'ann@example.com' } }));
+    clock.now += 3 * DAY - MINUTE;
+    await loadQueueStatus();
+    expect((await supplementOf(guid))?.payload).toEqual({ contact: { email: 'ann@example.com' } });
+    clock.now += MINUTE;
+    state.online = true;
+    await uploadStored();
+    expect(server.supplements).toEqual([{ id: 1, payload: {} }]);
+    configureQueue({ contactRetentionDays: () => undefined });
+  });
 });

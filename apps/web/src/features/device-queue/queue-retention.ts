@@ -52,12 +52,13 @@ const withoutContact = <T extends Item>(item: T, expired: Set<string>): T => {
 
 /**
  * Removes contact details given more than `days` ago from the queued supplements (and the needs-attention
- * list), and forgets the dates of responses no longer on the device. Returns how many responses lost them.
+ * list), and forgets the dates of responses no longer on the device. Answers how many responses lost
+ * them and when the next kept details expire (null: none kept), so a long flush can purge again then.
  */
 export const purgeExpiredContacts = async (
   now: number,
   days: number = CONTACT_DATA_RETENTION_DAYS,
-): Promise<number> => {
+): Promise<{ purged: number; nextExpiry: number | null }> => {
   const db = await queueDb();
   const tx = db.transaction('queue', 'readwrite');
   const dates = readDates(await tx.store.get(DATES_KEY));
@@ -89,7 +90,11 @@ export const purgeExpiredContacts = async (
   }
   if (Object.keys(kept).length !== Object.keys(dates).length) await tx.store.put(kept, DATES_KEY);
   await tx.done;
-  return [...expired].filter((response) => onDevice.has(response)).length;
+  const expiries = Object.values(kept).map((at) => at + days * DAY_MS);
+  return {
+    purged: [...expired].filter((response) => onDevice.has(response)).length,
+    nextExpiry: expiries.length > 0 ? Math.min(...expiries) : null,
+  };
 };
 
 /** Whether a queued supplement input carries contact details (the only personal data the queue keeps). */

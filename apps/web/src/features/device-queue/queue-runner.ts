@@ -33,6 +33,8 @@ export type QueueEnv = {
   clock: QueueClock;
   /** Whether sending is paused (an app update is being applied, D4.51). */
   paused: () => boolean;
+  /** The venue's contact-details retention in days, when its config is known (else 7, decision 0142). */
+  contactRetentionDays?: () => number | undefined;
 };
 
 export type FlushResult = { status: 'flushed'; run: FlushRun; summary: UploadSummary } | { status: 'busy' };
@@ -78,7 +80,11 @@ const dropSentPhotos = async (queue: OfflineQueue, responses: readonly string[])
 
 async function runFlush(env: QueueEnv): Promise<FlushResult> {
   // Contact details past their retention are not sent either: the server would keep them 7 more days.
-  await purgeExpiredContacts(env.clock.now()).catch(() => 0);
+  // Purged at the start, and again whenever kept details expire while this flush still runs.
+  const purge = async () =>
+    (await purgeExpiredContacts(env.clock.now(), env.contactRetentionDays?.()).catch(() => null))
+      ?.nextExpiry ?? null;
+  let nextExpiry = await purge();
   let run = startFlush(null) as FlushRun;
   const save = async <T extends { queue: OfflineQueue }>(change: (queue: OfflineQueue) => T): Promise<T> => {
     const value = await changeQueue((queue) => {
@@ -91,6 +97,7 @@ async function runFlush(env: QueueEnv): Promise<FlushResult> {
   for (;;) {
     const transport = env.transport();
     if (!transport || env.paused()) break;
+    if (nextExpiry !== null && env.clock.now() >= nextExpiry) nextExpiry = await purge();
     const planned = await save((queue) =>
       planNextSend(queue, run, { branchId: env.branchId(), now: env.clock.now() }),
     );
@@ -130,6 +137,8 @@ async function runFlush(env: QueueEnv): Promise<FlushResult> {
     }
     if (run.status === 'stopped') break;
   }
+  // What stays on the device keeps no details that expired while this flush ran.
+  if (nextExpiry !== null && env.clock.now() >= nextExpiry) await purge();
   const queue = await readQueue();
   env.onChange(queue);
   if (run.stopReason === 'unauthorised') env.onUnauthorised();

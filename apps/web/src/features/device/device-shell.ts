@@ -53,6 +53,8 @@ export async function wireQueue(): Promise<void> {
     branchId: () => deviceCredentials()?.branchId ?? null,
     online: () => useDevice.getState().state.hasConnectivity,
     onUnauthorised: resetDevice,
+    // Contact details leave the tablet after the venue's retention, as on the server (decision 0142).
+    contactRetentionDays: () => useDevice.getState().state.config?.statics?.contactDataRetentionDays,
   });
   await queue.loadQueueStatus();
 }
