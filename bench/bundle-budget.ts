@@ -13,10 +13,11 @@ import { REPO_ROOT } from './lib/result';
 export const BUDGET_GOAL_KB = 100;
 /**
  * What the budget test enforces until the goal is reached (decisions 0077, 0078): the last measured
- * figure plus ~2 kB (126.6 kB with our own t() instead of i18next; 141.9 before, 196.9 before Preact).
+ * figure plus ~2 kB (121.0 kB with one chunk per language and the entry's shared chunks merged; 126.6
+ * with our own t() instead of i18next; 141.9 before, 196.9 before Preact).
  * Lower it with every saving; set it to BUDGET_GOAL_KB once the figure is under the goal.
  */
-export const BUDGET_CEILING_KB = 129;
+export const BUDGET_CEILING_KB = 123;
 export const WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
 /** The manifest keys of what the first screen runs: the HTML entry, then the PIN entry screen. */
 export const FIRST_SCREEN_MODULES = ['index.html', 'src/features/checkin/receipt-entry/pin-entry-screen.tsx'];
