@@ -11,6 +11,7 @@ import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { env } from './config/env';
 import { connectAppUpdates } from './features/app-update/connect';
+import { followAppMode, mayBeTablet, restartIfTablet } from './features/device/app-mode-hint';
 import { startDeviceShell } from './features/device/device-shell';
 import { withDeviceCopy } from './features/device-sync/device-web-api';
 import { refreshQueriesOnSync } from './features/device-sync/query-freshness';
@@ -18,6 +19,7 @@ import { createWebApi } from './platform/api';
 import { startErrorReporting } from './platform/error-report-start';
 import { matchLanguage, setLanguage } from './platform/i18n';
 import { listenForInstallPrompt } from './platform/install-prompt';
+import { logError } from './platform/log';
 import { registerServiceWorker } from './platform/pwa';
 import './styles.css';
 
@@ -38,7 +40,13 @@ async function start(): Promise<void> {
   // a survey switches to its own language once its configuration arrives.
   await setLanguage(matchLanguage(navigator.languages) ?? DEFAULT_LANGUAGE);
   // A registered tablet is known before the first screen: the routes and its language depend on it.
-  await startDeviceShell();
+  // A guest's phone does not wait for that IndexedDB read: it renders first (decision 0133).
+  const deviceShell = startDeviceShell().then(() => followAppMode());
+  if (mayBeTablet()) await deviceShell;
+  else
+    void deviceShell
+      .then(() => restartIfTablet())
+      .catch((error: unknown) => logError('device shell not started', { error }));
   const router = createBrowserRouter(routes);
   const queryClient = createQueryClient();
   // A sync's staff and menu reach the screens at once, not when their cached answers go stale.
