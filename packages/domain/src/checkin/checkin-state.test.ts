@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { PinResult } from '../messages';
 import type { Branch } from '../schemas/branch';
 import type { PinLookup } from '../schemas/transaction';
@@ -12,6 +13,7 @@ import {
   SETUP_RESET_SLICES,
   setupResetSlices,
   storedBranch,
+  UUID_PATTERN,
 } from './checkin-state';
 
 const GUID = '3f1c2a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f';
@@ -89,6 +91,28 @@ describe('G4 check-in state', () => {
       expect(() => newCheckinState({ guid, now })).toThrow(TypeError);
     },
   );
+
+  it.each([
+    GUID,
+    GUID.toUpperCase(),
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '3f1c2a9e-8b7d-0c6e-9f10-2a3b4c5d6e7f', // version 0
+    '3f1c2a9e-8b7d-9c6e-9f10-2a3b4c5d6e7f', // version 9
+    '3f1c2a9e-8b7d-4c6e-cf10-2a3b4c5d6e7f', // variant 110x
+    '3f1c2a9e-8b7d-4c6e-7f10-2a3b4c5d6e7f', // variant 0xxx
+    '3f1c2a9e-8b7d-4c6e-9f10-2a3b4c5d6e7', // one digit short
+    '3f1c2a9e-8b7d-4c6e-9f10-2a3b4c5d6e7g',
+    ` ${GUID}`,
+    `${GUID}\n`,
+    '',
+    'not-a-uuid',
+  ])('G4.81 the guid check agrees with z.uuid(): %j', (guid) => {
+    const valid = z.uuid().safeParse(guid).success;
+    expect(UUID_PATTERN.test(guid)).toBe(valid);
+    if (valid) expect(newCheckinState({ guid, now }).guid).toBe(guid);
+    else expect(() => newCheckinState({ guid, now })).toThrow(TypeError);
+  });
 
   it('G4.82 startTime is the wall clock of now in the given zone', () => {
     expect(fresh().startTime).toBe('2025-06-10 14:30:15');

@@ -2,7 +2,6 @@
  * The check-in state of guest-flow.md §3 and its resets (§4 Check-in data reset, transaction fetch
  * reset), the PIN result default (§8) and which branch a slug's check-in starts with (§8).
  */
-import { z } from 'zod';
 import { AuthType } from '../enums';
 import { type PinResult, pinResultOrDefault } from '../messages';
 import type { Branch } from '../schemas/branch';
@@ -48,11 +47,17 @@ export interface CheckinStart {
   slug?: string | null;
 }
 
-const uuid = z.uuid();
+/**
+ * zod's `z.uuid()` pattern (RFC 9562: version 1-8, variant 10xx, or the nil and max UUIDs), written out
+ * so the first guest screen, which creates this state, does not need zod (decision 0078). A test
+ * checks it agrees with `z.uuid()`.
+ */
+export const UUID_PATTERN =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
 
 /** A fresh check-in: nothing found yet, the given guid, startTime from `now`. Throws on a non-UUID guid. */
 export const newCheckinState = (start: CheckinStart): CheckinState => {
-  if (!uuid.safeParse(start.guid).success) throw new TypeError(`guid must be a UUID, got "${start.guid}"`);
+  if (!UUID_PATTERN.test(start.guid)) throw new TypeError(`guid must be a UUID, got "${start.guid}"`);
   const urlParams = start.urlParams ?? {};
   return {
     branches: [],
