@@ -1,4 +1,13 @@
-import { ERRORS, type ErrorCode, ErrorCodes, errorEnvelopeSchema, isErrorCode } from '@venue-voice/domain';
+import {
+  ERRORS,
+  type ErrorCode,
+  ErrorCodes,
+  type errorEnvelopeSchema,
+  isErrorCode,
+} from '@venue-voice/domain';
+import type { z } from 'zod';
+
+type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Shown when the server's message is not meant for the person at the screen (G8 `ui` rule). */
 export const GENERIC_API_MESSAGE = ERRORS[ErrorCodes.INTERNAL].message;
@@ -43,17 +52,15 @@ export class ApiFailure extends Error {
 
 /** Turns a non-2xx answer into an ApiFailure: the server's message only when its `ui` flag is true. */
 export const failureFromResponse = (status: number, body: unknown): ApiFailure => {
-  const parsed = errorEnvelopeSchema.safeParse(body);
-  if (!parsed.success) {
-    return new ApiFailure({ status, message: GENERIC_API_MESSAGE, code: null, previous: body });
-  }
-  const { code, message, detail, ui } = parsed.data.error;
+  const envelope = readErrorEnvelope(body);
+  if (!envelope) return new ApiFailure({ status, message: GENERIC_API_MESSAGE, code: null, previous: body });
+  const { code, message, detail, ui } = envelope.error;
   return new ApiFailure({
     status,
     message: ui ? message : GENERIC_API_MESSAGE,
     code: isErrorCode(code) ? code : null,
     detail,
-    previous: parsed.data,
+    previous: envelope,
     ui,
   });
 };
@@ -63,4 +70,21 @@ export const failureFromThrown = (error: unknown): ApiFailure => {
   if (error instanceof ApiFailure) return error;
   const message = error instanceof Error ? error.message : String(error);
   return new ApiFailure({ status: 0, message, code: null, previous: error });
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The domain's `errorEnvelopeSchema` checked by hand, with the same result (unknown keys dropped), so a
+ * failure can be read without zod, which stays off the first guest screen (decision 0078). A test
+ * checks that both agree.
+ */
+export const readErrorEnvelope = (body: unknown): ErrorEnvelope | null => {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, detail, ui } = body.error;
+  if (typeof code !== 'number' || !Number.isSafeInteger(code)) return null;
+  if (typeof message !== 'string' || typeof ui !== 'boolean') return null;
+  if (detail !== null && !isRecord(detail)) return null;
+  return { error: { code, message, detail: detail === null ? null : { ...detail }, ui } };
 };
