@@ -7,10 +7,10 @@
  * BENCH_CPU_PROF=1 starts the server with --cpu-prof (profiles land in bench/results/profiles);
  * BENCH_SUBMIT_KINDS=pglite (or postgres) measures one database only.
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon, { type Result } from 'autocannon';
 import { spawnChild, waitForLine } from './lib/child';
+import { DEMO_SUBMIT_HEADERS, demoCreateBody } from './lib/demo-create';
 import { type BenchResult, checkGoal, machine, writeResult } from './lib/result';
 import { median, round } from './lib/stats';
 
@@ -18,7 +18,6 @@ const ROUNDS = 5;
 const SECONDS = 5;
 const WARMUP_SECONDS = 3;
 const CONNECTIONS = 100;
-const GUID = '00000000-0000-4000-8000-000000000000';
 const UNREACHABLE = ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', '28P01', '3D000'];
 const RSS_SAMPLE_MS = 100;
 /**
@@ -47,41 +46,6 @@ declare module 'autocannon' {
 type Kind = 'pglite' | 'postgres';
 const label = (kind: Kind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
 
-/** A realistic demo-bistro create: ratings, NPS, a comment, a drill-down; the guid is replaced per request. */
-const body = JSON.stringify({
-  type: 'create',
-  payload: {
-    guid: GUID,
-    visitDatetime: '2025-06-14 17:30:00',
-    surveyStart: '2025-06-14 18:20:00',
-    surveyCompleted: '2025-06-14 18:25:00',
-    pinCode: '',
-    feedbackAlert: false,
-    managerFeedbackIndicatorRulePassed: false,
-    recommendationPermitted: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-    staffId: 1,
-    urlParams: { branchId: '1', txSource: 'qr' },
-    questionMap: [101, 102, 103],
-    answers: {
-      questions: [
-        { id: 101, answer: { choices: [2, 5] } },
-        { id: 102, answer: { text: 'The soup was cold but the staff put it right quickly.' } },
-      ],
-      indicators: [
-        { id: 1, score: 2 },
-        { id: 2, score: 5 },
-        { id: 3, score: 4 },
-        { id: 4, score: 4 },
-        { id: 5, score: 8 },
-      ],
-      csatScore: 70,
-      npsScore: 8,
-    },
-  },
-});
-const HEADERS = { 'content-type': 'application/json', 'x-auth-type': 'web', 'x-survey-slug': 'demo-bistro' };
-
 async function load(url: string, duration: number): Promise<Result> {
   const result = await autocannon({
     url,
@@ -91,9 +55,9 @@ async function load(url: string, duration: number): Promise<Result> {
     requests: [
       {
         method: 'POST',
-        headers: HEADERS,
+        headers: DEMO_SUBMIT_HEADERS,
         // A new guid per request: an idempotent replay would measure a read, not a create.
-        setupRequest: (request) => ({ ...request, body: body.replace(GUID, randomUUID()) }),
+        setupRequest: (request) => ({ ...request, body: demoCreateBody() }),
       },
     ],
   });
@@ -187,8 +151,8 @@ async function measure(kind: Kind): Promise<KindFigures> {
     // The answer must be the real one, or the figures mean nothing.
     const check = await fetch(submit, {
       method: 'POST',
-      headers: HEADERS,
-      body: body.replace(GUID, randomUUID()),
+      headers: DEMO_SUBMIT_HEADERS,
+      body: demoCreateBody(),
     });
     const answer = (await check.json()) as { data?: { id?: number; secret?: string; voucher?: unknown } };
     if (check.status !== 200 || !answer.data?.secret || !answer.data.voucher) {

@@ -5,53 +5,21 @@
  * new guid per request, so every request stores a row. The voucher pools get codes enough for every
  * create, as in bench/submit.bench.ts, so each request does its full work. Skipped without PostgreSQL.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_SUBMIT_HEADERS, demoCreateBody } from '../bench/lib/demo-create';
 import { apiProcess, freePort } from './lib/api-process';
 
 const RATE = 200;
 const SECONDS = 60;
 const CONNECTIONS = 50;
 const P99_GOAL_MS = 100;
-const GUID = '00000000-0000-4000-8000-000000000000';
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-
-const body = JSON.stringify({
-  type: 'create',
-  payload: {
-    guid: GUID,
-    visitDatetime: '2025-06-14 17:30:00',
-    surveyStart: '2025-06-14 18:20:00',
-    surveyCompleted: '2025-06-14 18:25:00',
-    pinCode: '',
-    feedbackAlert: false,
-    managerFeedbackIndicatorRulePassed: false,
-    recommendationPermitted: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-    staffId: 1,
-    urlParams: { branchId: '1', txSource: 'qr' },
-    questionMap: [101, 102, 103],
-    answers: {
-      questions: [
-        { id: 101, answer: { choices: [2, 5] } },
-        { id: 102, answer: { text: 'The soup was cold but the staff put it right quickly.' } },
-      ],
-      indicators: [
-        { id: 1, score: 2 },
-        { id: 2, score: 5 },
-        { id: 3, score: 4 },
-      ],
-      csatScore: 70,
-      npsScore: 8,
-    },
-  },
-});
-const HEADERS = { 'content-type': 'application/json', 'x-auth-type': 'web', 'x-survey-slug': 'demo-bistro' };
 
 async function query(url: string, text: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
@@ -97,8 +65,8 @@ describe.skipIf(!ADMIN_URL)('sustained submit load on PostgreSQL', () => {
     const submit = `${api.baseUrl}/api/v1/survey/submit`;
     const check = await fetch(submit, {
       method: 'POST',
-      headers: HEADERS,
-      body: body.replace(GUID, randomUUID()),
+      headers: DEMO_SUBMIT_HEADERS,
+      body: demoCreateBody(),
     });
     expect(check.status).toBe(200);
 
@@ -110,10 +78,10 @@ describe.skipIf(!ADMIN_URL)('sustained submit load on PostgreSQL', () => {
       requests: [
         {
           method: 'POST',
-          headers: HEADERS,
+          headers: DEMO_SUBMIT_HEADERS,
           setupRequest: (request: Record<string, unknown>) => ({
             ...request,
-            body: body.replace(GUID, randomUUID()),
+            body: demoCreateBody(),
           }),
         },
       ],

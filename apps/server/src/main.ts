@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   // is sealed as it is seeded; sealKnownPasscode seals a demo seeded before sealing existed.
   const passcodeKey = await loadPasscodeKey(config);
   const seeded = await seedDemo(database.db, { passcodeKey });
-  await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
+  if (!seeded) await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
 
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
   // registrations and staff PINs. The cleanup job goes through the lookup limiter; all three share its

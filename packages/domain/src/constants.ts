@@ -139,3 +139,7 @@ export const TIME_PICKER_HOURS = 12;
 export const TIME_PICKER_MINUTE_STEP = 15;
 /** ISO weekday the calendar week starts on (Monday). */
 export const WEEK_STARTS_ON = 1;
+
+/** Longest name and phone number a guest's contact details take (supplement payload and form, G5). */
+export const CONTACT_NAME_MAX = 200;
+export const CONTACT_PHONE_MAX = 32;

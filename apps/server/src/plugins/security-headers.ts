@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './web';
 
 /**
  * The web app's Content-Security-Policy (decision 0137). Scripts only from this origin, never inline
@@ -30,7 +31,7 @@ const isApiData = (request: FastifyRequest, reply: FastifyReply) => {
   const path = request.url.split('?', 1)[0] ?? '/';
   const type = String(reply.getHeader('content-type') ?? '');
   // The docs page under /api is HTML and needs the app's (self-only) policy to render.
-  return (path === '/api' || path.startsWith('/api/')) && !type.startsWith('text/html');
+  return isApiPath(path) && !type.startsWith('text/html');
 };
 
 /** Sets the security headers a route has not set itself (uploads send their own stricter policy). */

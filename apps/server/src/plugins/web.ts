@@ -16,7 +16,8 @@ export const REVALIDATE = 'no-cache';
 /** The service worker (decision 0088): at the root, so it may control every page of the app. */
 export const SERVICE_WORKER = 'sw.js';
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+/** The API's paths (/api and below): never answered with the app's index.html. */
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * Serves the built web app next to the API: files as they are (pre-compressed .br/.gz when the

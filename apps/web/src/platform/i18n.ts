@@ -22,9 +22,6 @@ const featureLoaders = import.meta.glob<Catalogue>('../features/*/locales/*.json
 export const featureOf = (path: string): string => path.split('/features/')[1]?.split('/')[0] ?? '';
 const featureLanguageOf = (path: string): string => path.split('/locales/')[1]?.replace('.json', '') ?? '';
 
-/** The namespaces of every feature with texts. */
-export const featureNamespaces = Object.keys(featureEnglish).map(featureOf);
-
 const translator = createTranslator({
   language: DEFAULT_LANGUAGE,
   fallbackLanguage: DEFAULT_LANGUAGE,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from '../constants';
 import { QueuedRequestType, TrackAction, VoucherType } from '../enums';
 import { enumValues, id, localDateTime } from './common';
 import { aspectRatingValue } from './question';
@@ -73,9 +74,9 @@ export const supplementPayloadSchema = z.object({
   permitted: z.boolean().optional(),
   contact: z
     .object({
-      name: z.string().max(200).optional(),
+      name: z.string().max(CONTACT_NAME_MAX).optional(),
       email: z.string().max(254).optional(),
-      phone: z.string().max(32).optional(),
+      phone: z.string().max(CONTACT_PHONE_MAX).optional(),
       birthday: z.string().max(10).optional(),
       anniversary: z.string().max(5).optional(),
     })

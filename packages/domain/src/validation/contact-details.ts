@@ -4,6 +4,7 @@
  * policy accepted. Parses to the supplement payload of survey.submit, or null when nothing is given.
  */
 import { z } from 'zod';
+import { CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from '../constants';
 import type { SupplementPayload } from '../schemas/submit';
 import { validateDayMonth, validatePastDate } from './dates';
 import { validateEmail } from './email';
@@ -16,9 +17,7 @@ import { addFieldIssues, textInput } from './zod';
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'birthday', 'anniversary'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** Longest name and phone number the supplement payload takes (its zod schema's limits). */
-export const CONTACT_NAME_MAX = 200;
-export const CONTACT_PHONE_MAX = 32;
+export { CONTACT_NAME_MAX, CONTACT_PHONE_MAX };
 
 export type ContactFormField = ContactField | 'privacyAccepted';
 export type ContactFormInput = Partial<Record<ContactField, string>> & {

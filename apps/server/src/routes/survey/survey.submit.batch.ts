@@ -38,12 +38,6 @@ const itemResult = z.object({
 });
 type ItemResult = z.infer<typeof itemResult>;
 
-/** The create service reads X-Template-Id from the request; a batch item carries its own. */
-const withTemplate = (request: FastifyRequest, templateId: number): FastifyRequest =>
-  Object.assign(Object.create(request) as FastifyRequest, {
-    headers: { ...request.headers, 'x-template-id': String(templateId) },
-  });
-
 /**
  * A supplement names its response by guid: it must be a response of the device's company and branch.
  * Unknown and foreign guids look the same (401 10029, as a wrong secret does for survey.submit).
@@ -127,8 +121,9 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
               return item.type === 'create'
                 ? createResponse(
                     { db: itemDb, clock, random, linked },
-                    withTemplate(request, item.templateId),
+                    request,
                     item.payload,
+                    item.templateId,
                   )
                 : supplementResponse(
                     itemDb,

@@ -104,6 +104,8 @@ export async function createResponse(
   deps: CreateDeps,
   request: FastifyRequest,
   payload: CreatePayload,
+  /** The template a queued batch item names; unset, the request's X-Template-Id. */
+  templateId?: number,
 ): Promise<SubmitResponse> {
   const { db } = deps;
   const companyId = request.ctx.company.id;
@@ -112,7 +114,7 @@ export async function createResponse(
 
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
-    target = await resolveTarget(db, request, payload, deps.linked);
+    target = await resolveTarget(db, request, payload, deps.linked, templateId?.toString());
   } catch (error) {
     // A retry of a create that was stored before its survey or branch changed still gets its answer.
     if (error instanceof AppError) {

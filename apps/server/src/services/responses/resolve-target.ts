@@ -114,16 +114,18 @@ async function resolveTransaction(
 
 /**
  * Survey, branch and receipt of a create, from the credentials and the payload; throws the spec's codes.
- * `linked` answers survey ↔ branch links (default: a query each time).
+ * `linked` answers survey ↔ branch links (default: a query each time); `template` is the template id
+ * the create names (a queued batch item carries its own), by default the request's X-Template-Id.
  */
 export async function resolveTarget(
   db: Db,
   request: FastifyRequest,
   payload: CreatePayload,
   linked: BranchLinkCheck = (surveyId, branchId) => surveyHasBranch(db, surveyId, branchId),
+  template: string | undefined = templateHeader(request),
 ): Promise<ResponseTarget> {
   const { ctx } = request;
-  const survey = await resolveSurvey(db, ctx, templateHeader(request));
+  const survey = await resolveSurvey(db, ctx, template);
   const branchId = await resolveBranch(linked, ctx, survey, payload);
   const resolved = await resolveTransaction(db, linked, ctx, survey, branchId, payload.pinCode);
   return { survey, ...resolved };

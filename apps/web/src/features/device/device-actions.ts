@@ -15,7 +15,7 @@ import {
   type SurveyDownloadNext,
 } from '@venue-voice/domain';
 import { APP_CONFIG_EDGES, deviceApi } from '../../platform/device-api';
-import { isAppMode, resetDevice, useDevice } from '../../platform/device-session';
+import { isAppMode, useDevice } from '../../platform/device-session';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../session/session-store';
@@ -111,5 +111,3 @@ export async function deregisterDevice(): Promise<{ ok: boolean }> {
     return { ok: false };
   }
 }
-
-export { resetDevice };

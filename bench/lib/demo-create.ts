@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+
+const GUID = '00000000-0000-4000-8000-000000000000';
+
+/** A realistic demo-bistro create: ratings, NPS, a comment, a drill-down; the guid is replaced per request. */
+const TEMPLATE = JSON.stringify({
+  type: 'create',
+  payload: {
+    guid: GUID,
+    visitDatetime: '2025-06-14 17:30:00',
+    surveyStart: '2025-06-14 18:20:00',
+    surveyCompleted: '2025-06-14 18:25:00',
+    pinCode: '',
+    feedbackAlert: false,
+    managerFeedbackIndicatorRulePassed: false,
+    recommendationPermitted: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    staffId: 1,
+    urlParams: { branchId: '1', txSource: 'qr' },
+    questionMap: [101, 102, 103],
+    answers: {
+      questions: [
+        { id: 101, answer: { choices: [2, 5] } },
+        { id: 102, answer: { text: 'The soup was cold but the staff put it right quickly.' } },
+      ],
+      indicators: [
+        { id: 1, score: 2 },
+        { id: 2, score: 5 },
+        { id: 3, score: 4 },
+        { id: 4, score: 4 },
+        { id: 5, score: 8 },
+      ],
+      csatScore: 70,
+      npsScore: 8,
+    },
+  },
+});
+
+/** The create's JSON body with a new guid: each request is a new response. */
+export const demoCreateBody = (): string => TEMPLATE.replace(GUID, randomUUID());
+
+/** A guest's survey.submit headers for demo-bistro. */
+export const DEMO_SUBMIT_HEADERS = {
+  'content-type': 'application/json',
+  'x-auth-type': 'web',
+  'x-survey-slug': 'demo-bistro',
+};
