@@ -31,6 +31,7 @@ function faultyStorage(dir: string) {
       return local.put(key, bytes, type);
     },
     get: (key) => local.get(key),
+    list: (prefix) => local.list(prefix),
     delete: async (key) => {
       if (faults.keepDeleted) throw new Error('nobody left to clean up');
       return local.delete(key);

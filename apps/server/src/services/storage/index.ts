@@ -7,6 +7,8 @@ export { createLocalStorage } from './local';
 export { createS3Storage, type S3Options } from './s3';
 export {
   assertStorageKey,
+  assertStoragePrefix,
+  type ListedObject,
   type Storage,
   StorageError,
   StorageKeyError,

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, type Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
-import { assertStorageKey, type Storage, StorageKeyError, type StoredObject } from './types';
+import {
+  assertStorageKey,
+  assertStoragePrefix,
+  isStorageKey,
+  type ListedObject,
+  type Storage,
+  StorageKeyError,
+  type StoredObject,
+} from './types';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -68,5 +76,38 @@ export function createLocalStorage(dir: string): Storage {
       await rm(path, { force: true });
       await rm(metaOf(path), { force: true });
     },
+
+    async *list(prefix) {
+      assertStoragePrefix(prefix);
+      yield* walk(root, prefix);
+    },
   };
+}
+
+/**
+ * The files under `root/folder`, depth first. Hidden names (metadata, a write's temp file) are not
+ * objects; a file or folder removed while the walk goes on is skipped, not an error.
+ */
+async function* walk(root: string, folder: string): AsyncGenerator<ListedObject> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(join(root, folder), { withFileTypes: true });
+  } catch (error) {
+    if (isMissing(error) || (error as NodeJS.ErrnoException)?.code === 'ENOTDIR') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const key = `${folder}${entry.name}`;
+    if (!isStorageKey(key)) continue;
+    if (entry.isDirectory()) {
+      yield* walk(root, `${key}/`);
+    } else if (entry.isFile()) {
+      try {
+        const info = await stat(join(root, key));
+        yield { key, lastModified: info.mtime, size: info.size };
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+    }
+  }
 }

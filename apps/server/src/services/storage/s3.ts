@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertStorageKey, type Storage, StorageError, StorageKeyError, type StoredObject } from './types';
+import {
+  assertStorageKey,
+  assertStoragePrefix,
+  isStorageKey,
+  type ListedObject,
+  type Storage,
+  StorageError,
+  type StoredObject,
+} from './types';
 
 export interface S3Options {
   endpoint: string;
@@ -9,6 +17,8 @@ export interface S3Options {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** Keys per ListObjectsV2 page: S3's own maximum (1000) unless a test wants more pages. */
+  listPageSize?: number;
 }
 
 /** Each segment percent-encoded as S3 expects in a path (RFC 3986 unreserved characters kept). */
@@ -37,16 +47,17 @@ export function createS3Storage(options: S3Options): Storage {
     assertStorageKey(key);
     return `${base}/${encodeKey(key)}`;
   };
+  const pageSize = options.listPageSize ?? 1000;
 
   // A refused connection or a reset is the storage being unavailable, like a 5xx: one error type for both.
-  const send = async (action: string, key: string, init: RequestInit): Promise<Response> => {
+  const request = async (action: string, name: string, url: string, init: RequestInit) => {
     try {
-      return await client.fetch(urlOf(key), init);
+      return await client.fetch(url, init);
     } catch (error) {
-      if (error instanceof StorageKeyError) throw error;
-      throw new StorageError(`S3 ${action} ${key}: ${(error as Error)?.message ?? 'request failed'}`);
+      throw new StorageError(`S3 ${action} ${name}: ${(error as Error)?.message ?? 'request failed'}`);
     }
   };
+  const send = (action: string, key: string, init: RequestInit) => request(action, key, urlOf(key), init);
 
   const fail = async (action: string, key: string, response: Response): Promise<never> => {
     // The body is an XML error document; only its code is useful in a log line.
@@ -92,5 +103,46 @@ export function createS3Storage(options: S3Options): Storage {
       if (!response.ok && response.status !== 404) await fail('delete', key, response);
       await response.body?.cancel();
     },
+
+    // ListObjectsV2, following NextContinuationToken until the listing is no longer truncated.
+    async *list(prefix) {
+      assertStoragePrefix(prefix);
+      let token: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix, 'max-keys': String(pageSize) });
+        if (token !== undefined) query.set('continuation-token', token);
+        const response = await request('list', prefix, `${base}?${query}`, { method: 'GET' });
+        if (!response.ok) await fail('list', prefix, response);
+        const page = parseListPage(await response.text());
+        if (page.truncated && (page.next === undefined || page.next === token)) {
+          throw new StorageError(`S3 list ${prefix}: a truncated page without a new continuation token`);
+        }
+        yield* page.objects;
+        token = page.truncated ? page.next : undefined;
+      } while (token !== undefined);
+    },
   };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name) => ENTITIES[name] ?? '');
+const tag = (xml: string, name: string) => {
+  const found = xml.match(new RegExp(`<${name}>([^<]*)</${name}>`))?.[1];
+  return found === undefined ? undefined : unescapeXml(found);
+};
+
+/** One ListBucketResult page. Our keys are plain names, so reading a few tags needs no XML parser. */
+export function parseListPage(xml: string): { objects: ListedObject[]; truncated: boolean; next?: string } {
+  const objects: ListedObject[] = [];
+  for (const [, entry = ''] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = tag(entry, 'Key');
+    const lastModified = new Date(tag(entry, 'LastModified') ?? '');
+    if (key === undefined || !isStorageKey(key)) continue;
+    if (Number.isNaN(lastModified.getTime()))
+      throw new StorageError('S3 list: an object without LastModified');
+    objects.push({ key, lastModified, size: Number(tag(entry, 'Size') ?? 0) });
+  }
+  const next = tag(xml, 'NextContinuationToken');
+  return { objects, truncated: tag(xml, 'IsTruncated') === 'true', ...(next === undefined ? {} : { next }) };
 }

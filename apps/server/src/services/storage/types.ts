@@ -9,6 +9,14 @@ export interface StoredObject {
   lastModified: Date | null;
 }
 
+/** One object as a listing names it: enough to decide whether a sweep may remove it. */
+export interface ListedObject {
+  key: string;
+  /** When it was last written, by the storage's clock (the file's mtime, S3's LastModified). */
+  lastModified: Date;
+  size: number;
+}
+
 /**
  * Where uploaded files live. Keys are relative names such as `photos/12/ab…cd.jpg`; every
  * implementation refuses a key that `assertStorageKey` refuses, so no key can leave its root.
@@ -21,6 +29,12 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` (a folder: `photos/`), page by page, in no set order.
+   * Only keys `assertStorageKey` accepts are listed, so each one can be passed to `delete`. Deleting
+   * what was listed while the listing goes on is allowed.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
 }
 
 /** A key that could name something outside the storage root, or is otherwise not a plain name. */
@@ -54,5 +68,21 @@ export function assertStorageKey(key: string): void {
   }
   for (const segment of key.split('/')) {
     if (!SEGMENT.test(segment)) throw new StorageKeyError(key);
+  }
+}
+
+/** Throws StorageKeyError unless the prefix is a folder: `segment(/segment)*` and a closing `/`. */
+export function assertStoragePrefix(prefix: string): void {
+  if (typeof prefix !== 'string' || !prefix.endsWith('/')) throw new StorageKeyError(String(prefix));
+  assertStorageKey(prefix.slice(0, -1));
+}
+
+/** True when `assertStorageKey` accepts the key (listings skip what could not be addressed). */
+export function isStorageKey(key: string): boolean {
+  try {
+    assertStorageKey(key);
+    return true;
+  } catch {
+    return false;
   }
 }
