@@ -11,6 +11,9 @@ import type { ProcessedPhoto } from './process';
 /** Where uploads are served (routes/uploads.ts); a photo's URL is this plus its storage key. */
 export const UPLOADS_PATH = '/api/v1/uploads';
 
+/** Where response photos live: `photos/<response id>/<file>`; the orphan sweep lists this folder. */
+export const PHOTO_PREFIX = 'photos/';
+
 /** A stored photo file name: 128 random bits (the URL is the capability, decision 0030). */
 export const PHOTO_FILE = /^([0-9a-f]{32})(-thumb)?\.jpg$/;
 
@@ -41,10 +44,15 @@ async function keysFor(db: Db, responseId: number, image: Buffer) {
     .update(`photo:${responseId}:${digest}`)
     .digest('hex')
     .slice(0, 32);
-  return { image: `photos/${responseId}/${name}.jpg`, thumbnail: `photos/${responseId}/${name}-thumb.jpg` };
+  const folder = `${PHOTO_PREFIX}${responseId}/`;
+  return { image: `${folder}${name}.jpg`, thumbnail: `${folder}${name}-thumb.jpg` };
 }
 
 export const photoUrl = (key: string) => `${UPLOADS_PATH}/${key}`;
+
+/** The storage key behind one of our photo URLs (photoUrl's inverse), or null for any other URL. */
+export const photoKeyOf = (url: string | null | undefined): string | null =>
+  url?.startsWith(`${UPLOADS_PATH}/`) ? url.slice(UPLOADS_PATH.length + 1) : null;
 
 /** The storage is down or refusing: a fault of ours that a retry may get past (10021, 503). */
 const unavailable = (error: unknown) => {
@@ -57,13 +65,17 @@ const unavailable = (error: unknown) => {
 };
 
 /** Deleting files must not fail a request that already committed: a leftover file is logged, never served. */
-async function deleteQuietly(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
+export async function deleteQuietly(storage: Storage, log: FastifyBaseLogger, keys: string[]) {
   const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
   results.forEach((result, i) => {
     if (result.status === 'rejected')
       log.warn({ err: result.reason, key: keys[i] }, 'could not delete upload file');
   });
 }
+
+/** Every storage step of a response's photo runs while its row is locked (decision 0140). */
+const lockResponse = (tx: Pick<Db, 'execute'>, responseId: number) =>
+  tx.execute(sql`select id from responses where id = ${responseId} for update`);
 
 /** The response's current photo, or null. */
 export async function findPhoto(db: Db, responseId: number): Promise<CurrentPhoto | null> {
@@ -82,7 +94,11 @@ export async function findPhoto(db: Db, responseId: number): Promise<CurrentPhot
 }
 
 /** Writes both files; a storage failure is 10021 (503, worth a retry). */
-async function putFiles(storage: Storage, keys: { image: string; thumbnail: string }, photo: ProcessedPhoto) {
+export async function putFiles(
+  storage: Storage,
+  keys: { image: string; thumbnail: string },
+  photo: ProcessedPhoto,
+) {
   try {
     await storage.put(keys.image, photo.image.bytes, 'image/jpeg');
     await storage.put(keys.thumbnail, photo.thumbnail.bytes, 'image/jpeg');
@@ -117,7 +133,7 @@ export async function replacePhoto(
   let before: CurrentPhoto | null = null;
   try {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select id from responses where id = ${responseId} for update`);
+      await lockResponse(tx, responseId);
       before = await findPhoto(tx as unknown as Db, responseId);
       await putFiles(storage, keys, photo);
       await tx
@@ -153,12 +169,34 @@ export async function removePhoto(
 ): Promise<boolean> {
   const { db, storage, log } = deps;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select id from responses where id = ${responseId} for update`);
+    await lockResponse(tx, responseId);
     const removed = await tx
       .delete(responseUploads)
       .where(eq(responseUploads.responseId, responseId))
       .returning({ storageKey: responseUploads.storageKey, thumbnailKey: responseUploads.thumbnailKey });
     for (const photo of removed) await deleteQuietly(storage, log, [photo.storageKey, photo.thumbnailKey]);
     return removed.length > 0;
+  });
+}
+
+/**
+ * The orphan sweep's step for one response (decision 0145): deletes those of `keys` (files under
+ * `photos/<responseId>/`) that its row does not name, under the row lock. A retried upload writes the
+ * same keys again (decision 0140), so a file the sweep found unnamed may be named by the time it is
+ * deleted; the lock makes the sweep wait for an upload in progress and read the row it committed.
+ */
+export async function removeUnnamedPhotoFiles(
+  deps: { db: Db; storage: Storage },
+  responseId: number,
+  keys: readonly string[],
+): Promise<{ removed: number; failed: number }> {
+  const { db, storage } = deps;
+  return db.transaction(async (tx) => {
+    await lockResponse(tx, responseId);
+    const photo = await findPhoto(tx as unknown as Db, responseId);
+    const unnamed = keys.filter((key) => key !== photo?.storageKey && key !== photo?.thumbnailKey);
+    const results = await Promise.allSettled(unnamed.map((key) => storage.delete(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    return { removed: unnamed.length - failed, failed };
   });
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, ErrorCodes } from '@venue-voice/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { PHOTO_FILE, photoUrl } from '../images/photo-store';
+import { deleteQuietly, PHOTO_FILE, photoKeyOf, photoUrl, putFiles } from '../images/photo-store';
 import type { ProcessedPhoto } from '../images/process';
-import { type Storage, StorageError } from '../storage';
+import type { Storage } from '../storage';
 
 /** A member's photo and thumbnail as the staff edge shows them. */
 export interface MemberPhotoUrls {
@@ -11,31 +10,45 @@ export interface MemberPhotoUrls {
   thumbnailUrl: string;
 }
 
-/** Storage key of a member photo: `staff/<branchId>/<128 random bits>[-thumb].jpg` (decision 0112). */
-export const staffPhotoKey = (branchId: number, file: string) => `staff/${branchId}/${file}`;
+/** Where member photos live: the orphan sweep (decision 0145) lists this folder. */
+export const STAFF_PHOTO_PREFIX = 'staff/';
 
-/** Stores a processed photo for a member of the branch; answers its URLs (served by routes/uploads.ts). */
+/** Storage key of a member photo: `staff/<branchId>/<128 random bits>[-thumb].jpg` (decision 0112). */
+export const staffPhotoKey = (branchId: number, file: string) => `${STAFF_PHOTO_PREFIX}${branchId}/${file}`;
+
+/** True for a key staffPhotoKey makes: a branch id and one of our photo file names. */
+const isStaffPhotoKey = (key: string) => {
+  const [folder, branch, file, ...rest] = key.split('/');
+  return (
+    `${folder}/` === STAFF_PHOTO_PREFIX &&
+    /^\d+$/.test(branch ?? '') &&
+    PHOTO_FILE.test(file ?? '') &&
+    !rest.length
+  );
+};
+
+/**
+ * Stores a processed photo for a member of the branch; answers its URLs (served by routes/uploads.ts).
+ * The files are written before the member row is committed: if that commit never comes, the orphan
+ * sweep removes them (decision 0145).
+ */
 export async function storeMemberPhoto(
   storage: Storage,
   branchId: number,
   photo: ProcessedPhoto,
 ): Promise<MemberPhotoUrls> {
   const name = randomBytes(16).toString('hex');
-  const image = staffPhotoKey(branchId, `${name}.jpg`);
-  const thumbnail = staffPhotoKey(branchId, `${name}-thumb.jpg`);
+  const keys = {
+    image: staffPhotoKey(branchId, `${name}.jpg`),
+    thumbnail: staffPhotoKey(branchId, `${name}-thumb.jpg`),
+  };
   try {
-    await storage.put(image, photo.image.bytes, 'image/jpeg');
-    await storage.put(thumbnail, photo.thumbnail.bytes, 'image/jpeg');
+    await putFiles(storage, keys, photo);
   } catch (error) {
-    await Promise.allSettled([storage.delete(image), storage.delete(thumbnail)]);
-    if (error instanceof StorageError) {
-      throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, {
-        message: 'Photo storage is unavailable, please try again',
-      });
-    }
+    await Promise.allSettled([storage.delete(keys.image), storage.delete(keys.thumbnail)]);
     throw error;
   }
-  return { imageUrl: photoUrl(image), thumbnailUrl: photoUrl(thumbnail) };
+  return { imageUrl: photoUrl(keys.image), thumbnailUrl: photoUrl(keys.thumbnail) };
 }
 
 /** Deletes the files behind a member's former photo URLs; a leftover file is logged, never served. */
@@ -45,12 +58,8 @@ export async function deleteMemberPhotoFiles(
   urls: readonly (string | null)[],
 ): Promise<void> {
   const keys = urls.flatMap((url) => {
-    const match = url?.match(/\/api\/v1\/uploads\/(staff\/\d+\/[^/]+)$/);
-    return match?.[1] && PHOTO_FILE.test(match[1].split('/')[2] ?? '') ? [match[1]] : [];
+    const key = photoKeyOf(url);
+    return key && isStaffPhotoKey(key) ? [key] : [];
   });
-  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected')
-      log.warn({ err: result.reason, key: keys[i] }, 'could not delete staff photo');
-  });
+  await deleteQuietly(storage, log, keys);
 }
