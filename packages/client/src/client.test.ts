@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiFailure, GENERIC_API_MESSAGE } from './errors';
+import { parseWebConfig } from './parse-config';
 
 type Seen = { url: string; init: RequestInit };
 /** A fetch that records requests and answers with a fixed status and body (the network edge only). */
@@ -201,5 +202,34 @@ describe('client: failures normalised (G8 ui rule)', () => {
       (e) => e,
     );
     expect(error.retryable).toBe(true);
+  });
+});
+
+describe('client: the check-in config, then its full parse (decision 0078)', () => {
+  const guest = (status: number, body: unknown) =>
+    createApiClient({ baseUrl: '', authType: 'web', clientId: 'c', fetch: fakeFetch(status, body) });
+  const question = { notAQuestion: true };
+
+  it('answers the check-in fields checked by hand and the rest as it came', async () => {
+    const checked = await guest(200, { data: { core, questions: [question] } }).survey.checkinConfig({
+      edges: ['core', 'questions'],
+    });
+    expect(checked.core?.company.keyName).toBe('demo');
+    // Unchecked until parseWebConfig: the schema would refuse this question.
+    expect((checked as { questions?: unknown }).questions).toEqual([question]);
+    await expect(parseWebConfig(checked)).rejects.toMatchObject({ status: 200, code: 10007 });
+    await expect(parseWebConfig({ core, questions: [] })).resolves.toEqual({ core, questions: [] });
+  });
+
+  it('refuses a wrong check-in field with 10007 and where it is', async () => {
+    const error = await guest(200, { data: { core: { ...core, features: {} } } })
+      .survey.checkinConfig({ edges: ['core'] })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).toMatchObject({
+      status: 200,
+      code: 10007,
+      detail: { issues: ['data.core.features.digitalReceipt: expected boolean'] },
+    });
   });
 });

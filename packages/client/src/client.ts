@@ -1,16 +1,15 @@
-import {
-  branchListingSchema,
-  type ConfigEdge,
-  configResponseSchema,
-  familyGroupSchema,
-  type MenuEdge,
-  majorGroupSchema,
-  type PinType,
-  productSchema,
-  transactionResponseSchema,
-  webConfigResponseSchema,
+import type {
+  ConfigEdge,
+  ConfigResponse,
+  FamilyGroup,
+  MajorGroup,
+  MenuEdge,
+  PinType,
+  Product,
+  WebConfigResponse,
 } from '@venue-voice/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { checkBranches, checkCheckinConfig } from './checkin-answers';
 import { deviceCalls } from './device';
 import type { Credentials } from './headers';
 import { buildQuery } from './headers';
@@ -49,14 +48,16 @@ export interface MenuQuery {
   transactionProductRefs?: readonly string[];
 }
 
-const menuItemSchemas = {
-  products: productSchema,
-  family_groups: familyGroupSchema,
-  major_groups: majorGroupSchema,
-};
-type MenuItem<E extends MenuEdge> = z.infer<(typeof menuItemSchemas)[E]>;
-const menuPage = <E extends MenuEdge>(edge: E) =>
-  z.object({ [edge]: z.array(menuItemSchemas[edge]) }) as unknown as z.ZodType<Record<E, MenuItem<E>[]>>;
+interface MenuItems {
+  products: Product;
+  family_groups: FamilyGroup;
+  major_groups: MajorGroup;
+}
+type MenuItem<E extends MenuEdge> = MenuItems[E];
+const menuPage = <E extends MenuEdge>(edge: E) => ({
+  schema: (s: { menu: Record<MenuEdge, z.ZodType> }) =>
+    s.menu[edge] as unknown as z.ZodType<Record<E, MenuItem<E>[]>>,
+});
 
 /** The typed platform API client: one method per call of api.md (read side so far). */
 export const createApiClient = (options: ClientOptions) => {
@@ -71,7 +72,7 @@ export const createApiClient = (options: ClientOptions) => {
     const data = await request(transport, {
       call: 'survey.menu.query',
       query: buildQuery({ edge, ...query }),
-      schema: menuPage(edge),
+      parse: menuPage(edge),
       signal,
     });
     return data[edge];
@@ -80,7 +81,7 @@ export const createApiClient = (options: ClientOptions) => {
     const data = await request(transport, {
       call: 'survey.menu.export',
       query: buildQuery({ edge, limit, offset }),
-      schema: menuPage(edge),
+      parse: menuPage(edge),
     });
     return data[edge];
   };
@@ -89,7 +90,7 @@ export const createApiClient = (options: ClientOptions) => {
     credentials,
     /** A client with some credentials changed (language, branch, device token…). */
     with: (changes: Partial<ClientOptions>) => createApiClient({ ...options, ...changes }),
-    health: () => request(transport, { call: 'health', schema: z.object({ status: z.string() }).loose() }),
+    health: () => request(transport, { call: 'health', parse: { schema: (s) => s.health } }),
     device: deviceCalls(transport),
     manage: manageCalls(transport),
     survey: {
@@ -98,15 +99,30 @@ export const createApiClient = (options: ClientOptions) => {
         request(transport, {
           call: 'survey.branch',
           query: buildQuery({ latitude: coordinates?.latitude, longitude: coordinates?.longitude }),
-          schema: z.object({ branches: z.array(branchListingSchema) }),
+          // Read on the first guest screen: checked by hand, so it needs no zod (decision 0078).
+          parse: { check: checkBranches },
           signal,
         }).then((data) => data.branches),
-      config: (params: { edges: readonly ConfigEdge[] }, signal?: AbortSignal) =>
+      config: (
+        params: { edges: readonly ConfigEdge[] },
+        signal?: AbortSignal,
+      ): Promise<ConfigResponse | WebConfigResponse> =>
         request(transport, {
           call: 'survey.config',
           query: buildQuery({ edge: params.edges }),
           // A guest's staff edge has no PIN codes (decision 0011): each mode is read with its own schema.
-          schema: credentials.authType === 'app' ? configResponseSchema : webConfigResponseSchema,
+          parse: { schema: (s) => (credentials.authType === 'app' ? s.config : s.webConfig) },
+          signal,
+        }),
+      /**
+       * survey.config for the check-in screens: only what they read is checked (by hand, no zod), the
+       * rest of the answer is kept unchecked for `parseWebConfig` before the questions (decision 0078).
+       */
+      checkinConfig: (params: { edges: readonly ConfigEdge[] }, signal?: AbortSignal) =>
+        request(transport, {
+          call: 'survey.config',
+          query: buildQuery({ edge: params.edges }),
+          parse: { check: checkCheckinConfig },
           signal,
         }),
       transaction: (query: TransactionQuery, signal?: AbortSignal) =>
@@ -114,7 +130,7 @@ export const createApiClient = (options: ClientOptions) => {
           call: 'survey.transaction',
           query: buildQuery({ ...query }),
           headers: { templateId: query.templateId },
-          schema: transactionResponseSchema,
+          parse: { schema: (s) => s.transaction },
           signal,
         }),
       menu: {

@@ -1,10 +1,7 @@
-import {
-  type DeviceConfigurationResponse,
-  type DeviceDeregistrationResponse,
-  type DeviceRegistrationResponse,
-  deviceConfigurationResponseSchema,
-  deviceDeregistrationResponseSchema,
-  deviceRegistrationResponseSchema,
+import type {
+  DeviceConfigurationResponse,
+  DeviceDeregistrationResponse,
+  DeviceRegistrationResponse,
 } from '@venue-voice/domain';
 import { request, type Transport } from './request';
 
@@ -54,7 +51,7 @@ export const deviceCalls = (transport: Transport) => ({
           pass: await devicePass(input.deviceId, input.passcode),
           uuid: input.uuid,
         },
-        schema: deviceRegistrationResponseSchema,
+        parse: { schema: (s) => s.deviceRegistration },
       },
     );
   },
@@ -63,13 +60,13 @@ export const deviceCalls = (transport: Transport) => ({
     request(transport, {
       call: 'device.configure',
       body: { configuration: { settingsPasscode: input.settingsPasscode }, uuid: input.uuid },
-      schema: deviceConfigurationResponseSchema,
+      parse: { schema: (s) => s.deviceConfiguration },
     }),
   /** Reset device: the server revokes the token; every later call with it answers 401 10005. */
   deregister: (input: { uuid: string }): Promise<DeviceDeregistrationResponse> =>
     request(transport, {
       call: 'device.deregister',
       body: { uuid: input.uuid },
-      schema: deviceDeregistrationResponseSchema,
+      parse: { schema: (s) => s.deviceDeregistration },
     }),
 });

@@ -1,6 +1,5 @@
-import { type StaffMember, staffMemberSchema, type Team, teamSchema } from '@venue-voice/domain';
-import { z } from 'zod';
-import { request, type Transport } from './request';
+import type { StaffMember, Team } from '@venue-voice/domain';
+import { type AnswerParser, request, type Transport } from './request';
 
 /** Who acts: the PIN of the member signed in on the tablet, checked by the server (decision 0110). */
 export interface ManageActor {
@@ -22,7 +21,7 @@ export interface StaffMemberInput {
   deleteImage?: boolean;
 }
 
-const idAnswer = z.object({ id: z.number().int() });
+const idAnswer: AnswerParser<{ id: number }> = { schema: (s) => s.idAnswer };
 
 /** JSON, or multipart when a photo goes with it (api.md: "multipart if image"). */
 const memberBody = (input: StaffMemberInput): unknown => {
@@ -42,7 +41,7 @@ export const manageCalls = (transport: Transport) => ({
     request(transport, {
       call: 'manage.staff.listing',
       headers: actor,
-      schema: z.object({ staff: z.array(staffMemberSchema) }),
+      parse: { schema: (s) => s.staffList },
       signal,
     }).then((data) => data.staff),
   /** One member of the branch (data.staff). */
@@ -51,7 +50,7 @@ export const manageCalls = (transport: Transport) => ({
       call: 'manage.staff.listing',
       suffix: `/${id}`,
       headers: actor,
-      schema: z.object({ staff: staffMemberSchema }),
+      parse: { schema: (s) => s.staffOne },
       signal,
     }).then((data) => data.staff),
   /** Adds a member; answers the new id (data.id). */
@@ -60,7 +59,7 @@ export const manageCalls = (transport: Transport) => ({
       call: 'manage.staff.add',
       headers: actor,
       body: memberBody(input),
-      schema: idAnswer,
+      parse: idAnswer,
     }),
   /** Saves a member's fields; the id is in the path, not the body. */
   updateStaff: (id: number, input: StaffMemberInput, actor: ManageActor): Promise<{ id: number }> =>
@@ -69,7 +68,7 @@ export const manageCalls = (transport: Transport) => ({
       suffix: `/${id}`,
       headers: actor,
       body: memberBody(input),
-      schema: idAnswer,
+      parse: idAnswer,
     }),
   /** The status toggle: sends only id and status (device-mode.md §4). */
   setStaffStatus: (id: number, status: number, actor: ManageActor): Promise<{ id: number }> =>
@@ -78,17 +77,17 @@ export const manageCalls = (transport: Transport) => ({
       suffix: `/${id}`,
       headers: actor,
       body: { id, status },
-      schema: idAnswer,
+      parse: idAnswer,
     }),
   /** Deletes a member (admin only; never oneself). */
   deleteStaff: (id: number, actor: ManageActor): Promise<{ id: number }> =>
-    request(transport, { call: 'manage.staff.delete', suffix: `/${id}`, headers: actor, schema: idAnswer }),
+    request(transport, { call: 'manage.staff.delete', suffix: `/${id}`, headers: actor, parse: idAnswer }),
   /** Team categories (data.items), the synthetic None (id 0) last. */
   listTeams: (actor: ManageActor, signal?: AbortSignal): Promise<Team[]> =>
     request(transport, {
       call: 'manage.team.listing',
       headers: actor,
-      schema: z.object({ items: z.array(teamSchema) }),
+      parse: { schema: (s) => s.teams },
       signal,
     }).then((data) => data.items),
 });

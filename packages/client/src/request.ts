@@ -3,6 +3,71 @@ import type { z } from 'zod';
 import { CALLS, type CallName } from './calls';
 import { ApiFailure, failureFromResponse, failureFromThrown } from './errors';
 import { buildHeaders, type CallHeaders, type Credentials } from './headers';
+import type { Schemas } from './schemas';
+
+let schemasLoading: Promise<Schemas> | null = null;
+
+/**
+ * The client's schemas (and zod with them), imported on the first call that needs them: they stay off
+ * the first guest screen (decision 0078). A failed import is forgotten so the next call tries again.
+ */
+export const loadSchemas = (): Promise<Schemas> => {
+  schemasLoading ??= import('./schemas').then(
+    (module) => module.schemas,
+    (error: unknown) => {
+      schemasLoading = null;
+      throw error;
+    },
+  );
+  return schemasLoading;
+};
+
+/** A hand check of an answer (no zod): the checked value, or where it is wrong. */
+export type CheckResult<T> = { ok: true; value: T } | { ok: false; issues: string[] };
+
+/** How `data` is checked: a schema picked from the lazy schemas, or a hand check for the first screen. */
+export type AnswerParser<T> =
+  | { schema: (schemas: Schemas) => z.ZodType<T> }
+  | { check: (data: unknown) => CheckResult<T> };
+
+const invalidAnswer = (status: number, issues: string[], previous: unknown) =>
+  new ApiFailure({
+    status,
+    message: 'There was a problem with the server response',
+    code: ErrorCodes.INVALID_RESPONSE_FORMAT,
+    detail: { issues: issues.slice(0, 5) },
+    previous,
+  });
+
+/**
+ * Checks `data` (an answer, or one held since) with a parser; a wrong value throws the client's
+ * INVALID_RESPONSE_FORMAT failure with at most five issues. `status` is the answer's, 200 when held.
+ */
+export const parseAnswer = async <T>(
+  parser: AnswerParser<T>,
+  data: unknown,
+  status = 200,
+  previous: unknown = data,
+): Promise<T> => {
+  if ('check' in parser) {
+    const checked = parser.check(data);
+    if (!checked.ok) throw invalidAnswer(status, checked.issues, previous);
+    return checked.value;
+  }
+  let schemas: Schemas;
+  try {
+    schemas = await loadSchemas();
+  } catch (error) {
+    // The schemas' chunk did not arrive (offline, a new release): a network failure, retryable.
+    throw failureFromThrown(error);
+  }
+  const parsed = parser.schema(schemas).safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw invalidAnswer(status, issues, previous);
+  }
+  return parsed.data;
+};
 
 export interface Transport {
   baseUrl: string;
@@ -17,14 +82,16 @@ export interface RequestInit<T> {
   query?: string;
   body?: unknown;
   headers?: CallHeaders;
-  /** Schema of `data`; the answer is parsed with it so callers get checked, typed values. */
-  schema: z.ZodType<T>;
+  /** How `data` is checked, so callers get checked, typed values. */
+  parse: AnswerParser<T>;
   signal?: AbortSignal;
 }
 
 /** Sends one call; answers `data` parsed by the schema, or throws a normalised ApiFailure. */
 export const request = async <T>(transport: Transport, init: RequestInit<T>): Promise<T> => {
   const { method, path } = CALLS[init.call];
+  // The schemas load while the request is on its way (a no-op once they are here).
+  if ('schema' in init.parse) loadSchemas().catch(() => undefined);
   const headers = buildHeaders(transport.credentials, init.headers);
   const hasBody = init.body !== undefined;
   // Multipart bodies (uploads) set their own Content-Type with the boundary.
@@ -45,19 +112,7 @@ export const request = async <T>(transport: Transport, init: RequestInit<T>): Pr
   }
   const body = await readJson(response);
   if (!response.ok) throw failureFromResponse(response.status, body);
-  const parsed = (init.schema as z.ZodType<T>).safeParse((body as { data?: unknown } | null)?.data);
-  if (!parsed.success) {
-    throw new ApiFailure({
-      status: response.status,
-      message: 'There was a problem with the server response',
-      code: ErrorCodes.INVALID_RESPONSE_FORMAT,
-      detail: {
-        issues: parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-      },
-      previous: body,
-    });
-  }
-  return parsed.data;
+  return parseAnswer(init.parse, (body as { data?: unknown } | null)?.data, response.status, body);
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
@@ -68,4 +123,9 @@ const readJson = async (response: Response): Promise<unknown> => {
   } catch {
     return null;
   }
+};
+
+/** Starts loading the schemas' chunk ahead of the first call that needs it (a guest's first touch). */
+export const preloadSchemas = (): void => {
+  loadSchemas().catch(() => undefined);
 };

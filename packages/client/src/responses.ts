@@ -1,14 +1,4 @@
-import {
-  type CreatePayload,
-  promptAnswerSchema,
-  type SupplementPayload,
-  submitResponseSchema,
-  supplementResultSchema,
-  type TrackAction,
-  trackAnswerSchema,
-  uploadAnswerSchema,
-  uploadDeleteAnswerSchema,
-} from '@venue-voice/domain';
+import type { CreatePayload, SupplementPayload, TrackAction } from '@venue-voice/domain';
 import { request, type Transport } from './request';
 
 /** The credentials a create answered: later calls of the same response carry them (api.md). */
@@ -25,7 +15,7 @@ export const responseCalls = (transport: Transport) => ({
       call: 'survey.submit',
       body: { type: 'create', payload },
       headers: { templateId },
-      schema: submitResponseSchema,
+      parse: { schema: (s) => s.submit },
     }),
   /** Adds to a response by kind (marketing permission, contact details). */
   supplement: (payload: SupplementPayload, response: ResponseCredentials) =>
@@ -33,17 +23,17 @@ export const responseCalls = (transport: Transport) => ({
       call: 'survey.submit',
       body: { type: 'supplement', payload },
       headers: { response },
-      schema: supplementResultSchema,
+      parse: { schema: (s) => s.supplement },
     }),
   /** The suggested review text drafted from the guest's own answers. */
   prompt: (response: ResponseCredentials) =>
-    request(transport, { call: 'survey.prompt', headers: { response }, schema: promptAnswerSchema }),
+    request(transport, { call: 'survey.prompt', headers: { response }, parse: { schema: (s) => s.prompt } }),
   track: (actions: readonly TrackAction[], response: ResponseCredentials) =>
     request(transport, {
       call: 'survey.track',
       body: { actions },
       headers: { response },
-      schema: trackAnswerSchema,
+      parse: { schema: (s) => s.track },
     }),
   /** Uploads (or replaces) the response's photo: multipart with a `json` part and an `image` part. */
   upload: (image: Blob, response: ResponseCredentials, fileName = 'photo.jpg') => {
@@ -54,7 +44,7 @@ export const responseCalls = (transport: Transport) => ({
       call: 'survey.upload.upsert',
       body: form,
       headers: { response },
-      schema: uploadAnswerSchema,
+      parse: { schema: (s) => s.upload },
     });
   },
   deleteUpload: (response: ResponseCredentials) =>
@@ -62,6 +52,6 @@ export const responseCalls = (transport: Transport) => ({
       call: 'survey.upload.delete',
       body: {},
       headers: { response },
-      schema: uploadDeleteAnswerSchema,
+      parse: { schema: (s) => s.uploadDelete },
     }),
 });
