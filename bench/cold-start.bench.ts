@@ -4,9 +4,9 @@
  * data dir (restart). BENCH_CPU_PROF=1 profiles each start (profiles land in bench/results/profiles).
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, serverEnv, waitForHealth } from '../apps/server/test/support/main-process';
 import { spawnChild, waitForLine } from './lib/child';
 import { checkGoal, type Metric, machine, writeResult } from './lib/result';
 import { median, msSince, round } from './lib/stats';
@@ -15,19 +15,6 @@ const RUNS = 4;
 const GOAL_S = 3;
 const POLL_MS = 10;
 const TIMEOUT_MS = 60_000;
-
-/** A port nobody listens on right now (the OS picks it; we close before the server takes it). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /**
  * CPU seconds (user + system) used so far by a process and all its descendants (tsx runs the server
@@ -64,26 +51,18 @@ async function startOnce(dataDir: string): Promise<{ wall: number; cpu: number }
   const profile = process.env.BENCH_CPU_PROF === '1';
   const start = process.hrtime.bigint();
   const server = spawnChild('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    ...serverEnv({ port, dataDir }),
     ...(profile ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=bench/results/profiles' } : {}),
   });
   try {
-    for (;;) {
-      if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.stderr()}`);
-      if (msSince(start) > TIMEOUT_MS)
-        throw new Error(`no answer after ${TIMEOUT_MS} ms:\n${server.stderr()}`);
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-      if (res?.status === 200) {
-        const wall = round(msSince(start) / 1000, 3);
-        return { wall, cpu: server.process.pid ? treeCpuSeconds(server.process.pid) : Number.NaN };
-      }
-      await res?.body?.cancel();
-      await new Promise((r) => setTimeout(r, POLL_MS));
-    }
+    const output = server.stderr;
+    await waitForHealth(`http://127.0.0.1:${port}`, server.process, {
+      limitMs: TIMEOUT_MS,
+      pollMs: POLL_MS,
+      output,
+    });
+    const wall = round(msSince(start) / 1000, 3);
+    return { wall, cpu: server.process.pid ? treeCpuSeconds(server.process.pid) : Number.NaN };
   } finally {
     await server.stop(10_000);
   }

@@ -12,6 +12,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/index';
 import { closeQueueDb, readQueue } from '../apps/web/src/features/device-queue/queue-db';
 import { spawnChild, waitForLine } from './lib/child';
+import { tabletCreatePayload } from './lib/demo-create';
 import { type BenchResult, checkGoal, machine, writeResult } from './lib/result';
 import { median, round } from './lib/stats';
 
@@ -65,27 +66,6 @@ async function delayingProxy(target: string) {
   };
 }
 
-const createPayload = (guid: string, n: number) => ({
-  guid,
-  visitDatetime: '2025-06-14 17:30:00',
-  surveyStart: '2025-06-14 18:20:00',
-  surveyCompleted: '2025-06-14 18:25:00',
-  pinCode: '',
-  feedbackAlert: false,
-  managerFeedbackIndicatorRulePassed: false,
-  recommendationPermitted: true,
-  userAgent: 'venue-voice tablet bench',
-  staffId: 1,
-  urlParams: {},
-  questionMap: [101, 102],
-  answers: {
-    questions: [{ id: 102, answer: { text: `Guest ${n}: lovely evening, the soup was a little cold.` } }],
-    indicators: [{ id: 1, score: 4 }],
-    csatScore: 72,
-    npsScore: 8,
-  },
-});
-
 type Stats = { rows: number; guids: number; supplements: number; contacts: number };
 type Round = {
   seconds: number;
@@ -122,7 +102,11 @@ async function runRound(api: string, device: { deviceId: string; token: string }
     const guid = `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
     await queueRequest({
       kind: 'create',
-      payload: createPayload(guid, n),
+      payload: tabletCreatePayload({
+        guid,
+        comment: `Guest ${n}: lovely evening, the soup was a little cold.`,
+        userAgent: 'venue-voice tablet bench',
+      }),
       headers: { 'X-Template-Id': '1' },
     });
     await queueRequest({

@@ -1,10 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import {
+  freePort,
+  REPO_ROOT,
+  serverEnv,
+  spawnServer,
+  stopProcess,
+  waitForHealth,
+} from '../apps/server/test/support/main-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,50 +19,8 @@ declare module 'vitest' {
   }
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const STARTUP_LIMIT_MS = 150_000;
-const STOP_LIMIT_MS = 15_000;
-
-/** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`The server exited (code ${server.exitCode}) before it was healthy:\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server was not healthy within ${STARTUP_LIMIT_MS / 1000} s:\n${output()}`);
-}
-
 /** Stops the server (SIGTERM, then SIGKILL after 15 s) and waits until it has exited. */
-export async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server.kill('SIGKILL'), STOP_LIMIT_MS);
-  await exited;
-  clearTimeout(timer);
-}
+export const stop = (server: ChildProcess): Promise<void> => stopProcess(server, 15_000);
 
 /**
  * Starts the real server as `npm start` does on the port, with the embedded database (PGlite) in
@@ -69,29 +33,12 @@ export async function startServer(
   dataDir: string,
   { build = true } = {},
 ): Promise<ChildProcess> {
-  let log = '';
   const command = build
     ? ['scripts/start.mjs']
-    : [join(root, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'];
-  const server = spawn(process.execPath, command, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
+    : [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'];
+  const { process: server, output } = spawnServer(command, serverEnv({ port, dataDir }));
   try {
-    await waitForHealth(`http://127.0.0.1:${port}`, server, () => log);
+    await waitForHealth(`http://127.0.0.1:${port}`, server, { limitMs: 150_000, pollMs: 250, output });
   } catch (error) {
     await stop(server);
     throw error;

@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startServer, stop } from './global-setup';
+import { freePort } from '../apps/server/test/support/main-process';
+import { startServer, stop } from './global-setup';
 
 /**
  * A server a test file runs for itself (its own port and DATA_DIR with fresh demo data), for journeys

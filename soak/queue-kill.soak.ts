@@ -17,12 +17,13 @@ import { join } from 'node:path';
 import { createApiClient } from '@venue-voice/client';
 import { sql } from 'drizzle-orm';
 import { IDBFactory } from 'fake-indexeddb';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../apps/server/src/db/connection';
+import { scratchPostgres } from '../apps/server/test/databases';
 import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/index';
 import { closeQueueDb, readQueue } from '../apps/web/src/features/device-queue/queue-db';
+import { tabletCreatePayload } from '../bench/lib/demo-create';
 import { apiProcess, freePort } from './lib/api-process';
 
 const RESPONSES = 500;
@@ -31,43 +32,12 @@ const KILLS = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min: number, max: number) => min + Math.random() * (max - min);
 
-const createPayload = (guid: string, n: number) => ({
-  guid,
-  visitDatetime: '2025-06-14 17:30:00',
-  surveyStart: '2025-06-14 18:20:00',
-  surveyCompleted: '2025-06-14 18:25:00',
-  pinCode: '',
-  feedbackAlert: false,
-  managerFeedbackIndicatorRulePassed: false,
-  recommendationPermitted: true,
-  userAgent: 'venue-voice soak tablet',
-  staffId: 1,
-  urlParams: {},
-  questionMap: [101, 102],
-  answers: {
-    questions: [{ id: 102, answer: { text: `Guest ${n}: lovely evening.` } }],
-    indicators: [{ id: 1, score: 4 }],
-    csatScore: 72,
-    npsScore: 8,
-  },
-});
-
 const TARGETS = [
   { name: 'pglite' as const, adminUrl: undefined },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'postgres' as const, adminUrl: process.env.TEST_DATABASE_URL }]
     : []),
 ];
-
-async function adminQuery(adminUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl }) => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -80,12 +50,9 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     let databaseUrl: string | undefined;
     if (adminUrl) {
-      const db = `vv_soak_${randomBytes(6).toString('hex')}`;
-      await adminQuery(adminUrl, `create database ${db}`);
-      cleanups.push(() => adminQuery(adminUrl, `drop database if exists ${db} with (force)`));
-      const url = new URL(adminUrl);
-      url.pathname = `/${db}`;
-      databaseUrl = url.toString();
+      const scratch = await scratchPostgres(adminUrl, 'vv_soak');
+      cleanups.push(scratch.drop);
+      databaseUrl = scratch.url;
     }
     const api = apiProcess({
       port: await freePort(),
@@ -138,7 +105,11 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
       guids.push(guid);
       await queueRequest({
         kind: 'create',
-        payload: createPayload(guid, n),
+        payload: tabletCreatePayload({
+          guid,
+          comment: `Guest ${n}: lovely evening.`,
+          userAgent: 'venue-voice soak tablet',
+        }),
         headers: { 'X-Template-Id': '1' },
       });
       await queueRequest({

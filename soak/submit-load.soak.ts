@@ -5,13 +5,12 @@
  * new guid per request, so every request stores a row. The voucher pools get codes enough for every
  * create, as in bench/submit.bench.ts, so each request does its full work. Skipped without PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Options, type Result } from 'autocannon';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgQuery, scratchPostgres } from '../apps/server/test/databases';
 import { DEMO_SUBMIT_HEADERS, demoCreateBody } from '../bench/lib/demo-create';
 import { apiProcess, freePort } from './lib/api-process';
 
@@ -20,16 +19,6 @@ const SECONDS = 60;
 const CONNECTIONS = 50;
 const P99_GOAL_MS = 100;
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
-
-async function query(url: string, text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!ADMIN_URL)('sustained submit load on PostgreSQL', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -40,25 +29,21 @@ describe.skipIf(!ADMIN_URL)('sustained submit load on PostgreSQL', () => {
   // The p99 goal is measured and printed, not asserted: tests here assert behaviour, never a timing
   // (a shared CI machine would make it flaky); docs/reliability.md records the figure against the goal.
   it(`${RATE} creates/s for ${SECONDS} s: 0 errors, every answered create stored (p99 goal ${P99_GOAL_MS} ms reported)`, async () => {
-    const adminUrl = ADMIN_URL as string;
-    const name = `vv_soak_${randomBytes(6).toString('hex')}`;
-    await query(adminUrl, `create database ${name}`);
-    cleanups.push(() => query(adminUrl, `drop database if exists ${name} with (force)`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const { url, drop } = await scratchPostgres(ADMIN_URL as string, 'vv_soak');
+    cleanups.push(drop);
     const dataDir = await mkdtemp(join(tmpdir(), 'vv-soak-load-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const api = apiProcess({
       port: await freePort(),
       dataDir,
-      databaseUrl: url.toString(),
+      databaseUrl: url,
       webDist: join(dataDir, 'no-web'),
     });
     cleanups.push(() => api.stop());
     await api.start();
     const codes = RATE * SECONDS * 2;
-    await query(
-      url.toString(),
+    await pgQuery(
+      url,
       `insert into voucher_codes (survey_id, voucher_id, code)
        select 1, v, 'SOAK' || v || '-' || g from generate_series(1, ${codes}) g, (values (1), (2)) vs(v)`,
     );
@@ -87,7 +72,7 @@ describe.skipIf(!ADMIN_URL)('sustained submit load on PostgreSQL', () => {
       ],
     };
     const result: Result = await autocannon(options as unknown as Options);
-    const [stored] = (await query(url.toString(), 'select count(*)::int as n from responses')).rows as {
+    const [stored] = (await pgQuery(url, 'select count(*)::int as n from responses')).rows as {
       n: number;
     }[];
     const figures = {

@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../apps/server/src/db/connection';
+import { tabletCreatePayload } from '../bench/lib/demo-create';
 import { launchBrowser } from '../e2e/browser';
 import { registerTablet, staffHome, storedQueue } from '../e2e/device';
 import { apiProcess, freePort } from './lib/api-process';
@@ -30,27 +31,6 @@ const CONTACT_EVERY = 4;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WEB_DIST = process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist');
-
-const createPayload = (guid: string, n: number) => ({
-  guid,
-  visitDatetime: '2026-03-01 17:30:00',
-  surveyStart: '2026-03-01 18:20:00',
-  surveyCompleted: '2026-03-01 18:25:00',
-  pinCode: '',
-  feedbackAlert: false,
-  managerFeedbackIndicatorRulePassed: false,
-  recommendationPermitted: true,
-  userAgent: 'venue-voice soak tablet',
-  staffId: 1,
-  urlParams: {},
-  questionMap: [101, 102],
-  answers: {
-    questions: [{ id: 102, answer: { text: `Guest ${n}: offline evening.` } }],
-    indicators: [{ id: 1, score: 4 }],
-    csatScore: 72,
-    npsScore: 8,
-  },
-});
 
 /** Runs in the page: the app's own queue module (the same module instance the app imported). */
 const IN_PAGE = `async ([url, list]) => {
@@ -69,7 +49,16 @@ type Queued = { guid: string; n: number; contactAt: number | null };
 /** Queues responses through the app's own queue module (the chunk the app imported), in the page. */
 async function queueInPage(page: Page, chunk: string, batch: Queued[]) {
   const requests = batch.map(({ guid, n, contactAt }) => ({
-    create: { kind: 'create', payload: createPayload(guid, n), headers: { 'X-Template-Id': '1' } },
+    create: {
+      kind: 'create',
+      payload: tabletCreatePayload({
+        guid,
+        comment: `Guest ${n}: offline evening.`,
+        userAgent: 'venue-voice soak tablet',
+        day: '2026-03-01',
+      }),
+      headers: { 'X-Template-Id': '1' },
+    },
     supplement:
       contactAt === null
         ? null

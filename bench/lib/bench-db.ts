@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createDatabase, type Database } from '../../apps/server/src/db/connection';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seedDemo } from '../../apps/server/src/db/seed';
+import { scratchPostgres } from '../../apps/server/test/databases';
 
 export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -12,23 +11,6 @@ export interface BenchDatabase {
   where: string;
   /** Closes the connection and, for PostgreSQL, drops the bench database. Safe to call twice. */
   dispose(): Promise<void>;
-}
-
-/** The admin URL with another database name. */
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -43,8 +25,7 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
     return { database, where: 'PGlite in memory', dispose: () => database.close() };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
-  const name = `vv_bench_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  const scratch = await scratchPostgres(adminUrl, 'vv_bench');
   let disposed = false;
   let database: Database | undefined;
   const dispose = async () => {
@@ -53,7 +34,7 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     await database?.close().catch(() => {});
-    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await scratch.drop();
   };
   const onSignal = () => {
     void dispose().finally(() => process.exit(130));
@@ -61,7 +42,7 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    database = await createDatabase({ databaseUrl: withDatabase(adminUrl, name) });
+    database = await createDatabase({ databaseUrl: scratch.url });
     await migrate(database);
     await seedDemo(database.db);
   } catch (err) {
@@ -71,7 +52,7 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
   const host = new URL(adminUrl);
   return {
     database,
-    where: `PostgreSQL at ${host.hostname}:${host.port || 5432}, database ${name}`,
+    where: `PostgreSQL at ${host.hostname}:${host.port || 5432}, database ${scratch.name}`,
     dispose,
   };
 }

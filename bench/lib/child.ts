@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
+import { stopProcess } from '../../apps/server/test/support/main-process';
 import { REPO_ROOT } from './result';
 
 export interface Child {
@@ -23,17 +22,10 @@ export function spawnChild(command: string, args: string[], env: Record<string, 
   child.stderr?.on('data', (chunk: string) => {
     errText = (errText + chunk).slice(-8000);
   });
-  const exited = child.exitCode !== null ? Promise.resolve() : once(child, 'exit').then(() => undefined);
   return {
     process: child,
     stderr: () => errText,
-    async stop(graceMs = 5000) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: (graceMs = 5000) => stopProcess(child, graceMs),
   };
 }
 
@@ -67,18 +59,5 @@ export function waitForLine(child: Child, pattern: RegExp, timeoutMs: number): P
     }, timeoutMs);
     stdout.on('data', onData);
     child.process.on('exit', onExit);
-  });
-}
-
-/** A port nobody listens on right now (the OS picks it; the caller's server takes it just after). */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { CreatePayload } from '@venue-voice/domain';
 
 const GUID = '00000000-0000-4000-8000-000000000000';
 
@@ -44,4 +45,37 @@ export const DEMO_SUBMIT_HEADERS = {
   'content-type': 'application/json',
   'x-auth-type': 'web',
   'x-survey-slug': 'demo-bistro',
+};
+
+/**
+ * A tablet's demo-bistro create as the queue benches and soaks send it (staff member 1, one comment,
+ * one rating, CSAT 72, NPS 8): `comment` tells the responses apart, `day` is the visit's date.
+ */
+export const tabletCreatePayload = (options: {
+  guid: string;
+  comment: string;
+  userAgent: string;
+  day?: string;
+}): CreatePayload => {
+  const day = options.day ?? '2025-06-14';
+  return {
+    guid: options.guid,
+    visitDatetime: `${day} 17:30:00`,
+    surveyStart: `${day} 18:20:00`,
+    surveyCompleted: `${day} 18:25:00`,
+    pinCode: '',
+    feedbackAlert: false,
+    managerFeedbackIndicatorRulePassed: false,
+    recommendationPermitted: true,
+    userAgent: options.userAgent,
+    staffId: 1,
+    urlParams: {},
+    questionMap: [101, 102],
+    answers: {
+      questions: [{ id: 102, answer: { text: options.comment } }],
+      indicators: [{ id: 1, score: 4 }],
+      csatScore: 72,
+      npsScore: 8,
+    },
+  };
 };

@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Child, freePort, spawnChild } from './child';
+import { freePort, serverEnv, waitForHealth } from '../../apps/server/test/support/main-process';
+import { type Child, spawnChild } from './child';
 import { REPO_ROOT } from './result';
 
 export interface WebBuild {
@@ -45,23 +46,13 @@ export function webBuild(work: string): WebBuild {
 export async function startServer(dist: string, dataDir: string): Promise<{ port: number; server: Child }> {
   const port = await freePort();
   const server = spawnChild('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
+    ...serverEnv({ port, dataDir }),
     WEB_DIST: dist,
   });
-  const deadline = Date.now() + 60_000;
   try {
-    for (;;) {
-      if (server.process.exitCode !== null) throw new Error(`server exited early:\n${server.stderr()}`);
-      if (Date.now() > deadline) throw new Error(`server not up after 60 s:\n${server.stderr()}`);
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
-      await res?.body?.cancel();
-      if (res?.status === 200) return { port, server };
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const output = server.stderr;
+    await waitForHealth(`http://127.0.0.1:${port}`, server.process, { limitMs: 60_000, pollMs: 100, output });
+    return { port, server };
   } catch (error) {
     await server.stop();
     throw error;

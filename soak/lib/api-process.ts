@@ -3,24 +3,15 @@
  * SIGKILL and start again on the same port and data: PGlite in `dataDir`, or PostgreSQL at `databaseUrl`.
  * One node process (tsx as an import hook, not the tsx CLI), so the signal reaches the server itself.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import {
+  type ServerProcess,
+  serverEnv,
+  spawnServer,
+  stopProcess,
+  waitForHealth,
+} from '../../apps/server/test/support/main-process';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const STARTUP_LIMIT_MS = 120_000;
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+export { freePort } from '../../apps/server/test/support/main-process';
 
 export interface ApiProcess {
   baseUrl: string;
@@ -41,66 +32,26 @@ export function apiProcess(options: {
   webDist: string;
 }): ApiProcess {
   const baseUrl = `http://127.0.0.1:${options.port}`;
-  let child: ChildProcess | undefined;
-  let log = '';
-  const exited = (p: ChildProcess) =>
-    p.exitCode !== null || p.signalCode !== null ? Promise.resolve() : once(p, 'exit').then(() => undefined);
-
-  async function waitHealthy(p: ChildProcess) {
-    const deadline = Date.now() + STARTUP_LIMIT_MS;
-    while (Date.now() < deadline) {
-      if (p.exitCode !== null || p.signalCode !== null)
-        throw new Error(`server exited (${p.exitCode ?? p.signalCode}) before healthy:\n${log}`);
-      try {
-        if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`server not healthy within ${STARTUP_LIMIT_MS / 1000} s:\n${log}`);
-  }
+  let server: ServerProcess | undefined;
 
   return {
     baseUrl,
-    output: () => log,
+    output: () => server?.output() ?? '',
     async start() {
       const started = performance.now();
-      log = '';
-      const p = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          PORT: String(options.port),
-          HOST: '127.0.0.1',
-          DATA_DIR: options.dataDir,
-          DATABASE_URL: options.databaseUrl ?? '',
-          WEB_DIST: options.webDist,
-          LOG_LEVEL: 'warn',
-          REDIS_URL: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      server = spawnServer(['--import', 'tsx', 'apps/server/src/main.ts'], {
+        ...serverEnv(options),
+        WEB_DIST: options.webDist,
+        REDIS_URL: '',
       });
-      const keep = (chunk: Buffer) => {
-        log = (log + chunk.toString()).slice(-20_000);
-      };
-      p.stdout?.on('data', keep);
-      p.stderr?.on('data', keep);
-      child = p;
-      await waitHealthy(p);
+      await waitForHealth(baseUrl, server.process, { limitMs: 120_000, pollMs: 100, output: server.output });
       return performance.now() - started;
     },
     async kill() {
-      if (!child) return;
-      child.kill('SIGKILL');
-      await exited(child);
+      if (server) await stopProcess(server.process, 0);
     },
     async stop() {
-      if (!child) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child?.kill('SIGKILL'), 20_000);
-      await exited(child);
-      clearTimeout(timer);
+      if (server) await stopProcess(server.process, 20_000);
     },
   };
 }

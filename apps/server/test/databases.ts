@@ -23,32 +23,49 @@ const pglite: TestDatabaseTarget = {
   },
 };
 
+/** Runs one statement on a connection of its own, closed afterwards. */
+export async function pgQuery(url: string, text: string): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty database of its own (`<prefix>_<random>`) on the PostgreSQL server of adminUrl: `url` to
+ * connect to it, `drop` removes it even while connections are open.
+ */
+export async function scratchPostgres(
+  adminUrl: string,
+  prefix = 'vv_test',
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await pgQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: async () => {
+      await pgQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 const postgres = (adminUrl: string): TestDatabaseTarget => ({
   name: 'postgres',
   async create(options = {}) {
-    const name = `vv_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query(`create database ${name}`);
-    } finally {
-      await admin.end();
-    }
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const scratch = await scratchPostgres(adminUrl);
     let database: Database | undefined;
     const drop = async () => {
       await database?.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
+      await scratch.drop();
     };
     try {
-      database = await createDatabase({ databaseUrl: url.toString() });
+      database = await createDatabase({ databaseUrl: scratch.url });
       await migrate(database);
       if (options.seed !== false) await seedDemo(database.db, options);
       return { database, drop };

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database, queryRows } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
@@ -8,6 +6,7 @@ import { seedDemo } from '../src/db/seed';
 import { createScheduler, serverJobs } from '../src/services/jobs';
 import type { Scheduler } from '../src/services/jobs/scheduler';
 import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
+import { scratchPostgres } from './databases';
 import {
   DAY,
   hasContact,
@@ -21,16 +20,6 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const T0 = new Date('2025-06-14T18:30:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
-async function admin(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Polls until `check` holds (pg-boss works in the background); fails after a generous deadline. */
 async function eventually(check: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + 30_000;
@@ -43,9 +32,8 @@ async function eventually(check: () => Promise<boolean>, what: string) {
 // pg-boss needs PostgreSQL: this file runs only with TEST_DATABASE_URL (the in-process scheduler is
 // tested on both databases in jobs.test.ts).
 describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
-  const name = `vv_jobs_${randomBytes(6).toString('hex')}`;
-  const adminUrl = TEST_DATABASE_URL ?? '';
   let url = '';
+  let dropDatabase = async () => {};
   let database: Database;
   const clock = movableClock(at(30 * DAY));
   let scheduler: Scheduler | null = null;
@@ -64,10 +52,9 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
 
   beforeAll(async () => {
     // Its own database: pg-boss's schema and jobs go with it when it is dropped.
-    await admin(adminUrl, `create database ${name}`);
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
+    const scratch = await scratchPostgres(TEST_DATABASE_URL ?? '', 'vv_jobs');
+    url = scratch.url;
+    dropDatabase = scratch.drop;
     database = await createDatabase({ databaseUrl: url });
     await migrate(database);
     await seedDemo(database.db, { now: T0 });
@@ -76,7 +63,7 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
   afterAll(async () => {
     await scheduler?.stop();
     await database?.close();
-    await admin(adminUrl, `drop database if exists ${name} with (force)`);
+    await dropDatabase();
   });
 
   it('start creates pg-boss schema, queues and hourly cron schedules, and runs the purge once at start', async () => {
