@@ -9,8 +9,10 @@ import {
 } from '@venue-voice/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { contactDetails, responseSupplements } from '../../db/schema';
+import { contactDetails, responseSupplements, responses } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
+import { contactDetailsCutoff } from '../retention/contact-details';
+import { contactGivenAt } from '../retention/contact-given-at';
 import { assertStorable } from './storable';
 
 type Contact = NonNullable<SupplementPayload['contact']>;
@@ -54,10 +56,25 @@ function checkedContact(contact: Contact, now: Date): ContactRow {
   return row;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The supplemented response's auth type and the create's `surveyCompleted` (decision 0144). */
+async function createdResponse(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      authType: responses.authType,
+      surveyCompleted: sql<string | null>`${responses.payload}->>'surveyCompleted'`,
+    })
+    .from(responses)
+    .where(eq(responses.id, id));
+  return row ?? { authType: 'web', surveyCompleted: null };
+}
+
 /**
  * survey.submit supplement: one transaction of upserts by kind (`permitted` → 'marketing'). Contact
- * details go only to contact_details, stamped with the clock's now: a new upsert replaces them and
- * restarts the 7-day clock; all fields blank removes them.
+ * details go only to contact_details, dated when the guest gave them (contactGivenAt: a tablet's by its
+ * create, decision 0144); a new upsert replaces them and their date. Details already 7 days old, or
+ * all fields blank, remove them.
  */
 export async function supplementResponse(
   db: Db,
@@ -89,13 +106,16 @@ export async function supplementResponse(
         });
     }
     if (contact === undefined) return;
-    if (Object.values(contact).every((value) => value === null)) {
+    const givenAt = Object.values(contact).every((value) => value === null)
+      ? null
+      : contactGivenAt(now, await createdResponse(tx, ref.id));
+    if (givenAt === null || givenAt <= contactDetailsCutoff(now)) {
       await tx.delete(contactDetails).where(eq(contactDetails.responseId, ref.id));
       return;
     }
     await tx
       .insert(contactDetails)
-      .values({ responseId: ref.id, ...contact, givenAt: now })
+      .values({ responseId: ref.id, ...contact, givenAt })
       .onConflictDoUpdate({
         target: contactDetails.responseId,
         set: {
