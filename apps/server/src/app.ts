@@ -34,7 +34,8 @@ import { type SuggestionProvider, suggestionProviderFor } from './services/sugge
 export interface AppDeps {
   db: Db;
   /** `ai` picks the review-suggestion provider (absent: the local generator); `storage` where photos go. */
-  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl'>>;
+  /** `trustProxy`: the proxies whose X-Forwarded-For names the client (absent: none, request.ip is the peer). */
+  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl' | 'trustProxy'>>;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
@@ -87,6 +88,9 @@ export async function buildApp({
     },
     // JSON bodies are small; uploads are multipart and set their own limit.
     bodyLimit: 1_048_576,
+    // request.ip keys the per-address guess limits: off, a client cannot pick it with X-Forwarded-For;
+    // behind a load balancer only its listed addresses are believed (decision 0146).
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,51 @@ function optionalUrl(pattern: RegExp, message: string) {
     .or(z.literal('').transform(() => undefined));
 }
 
+/** proxy-addr's range names, which Fastify passes on: 127/8 and ::1; 169.254/16 and fe80::/10; private ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Why one TRUST_PROXY entry cannot be used, or null when it is an address, a CIDR or a named range.
+ * Trusting everyone (true, *, a /0) and hop counts are refused: decision 0146.
+ */
+function proxyEntryProblem(entry: string): string | null {
+  if (NAMED_RANGES.includes(entry)) return null;
+  if (/^(true|\*|all)$/i.test(entry)) {
+    return `"${entry}" would trust every address, so any client could pick its own with X-Forwarded-For; list the proxy's addresses or CIDRs`;
+  }
+  if (/^\d+$/.test(entry)) {
+    return `"${entry}": hop counts are not supported (Fastify cannot tell a proxy from a client by a count and ignores the header); list the proxy's addresses or CIDRs`;
+  }
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = address.includes('%') ? 0 : isIP(address);
+  if (version === 0 || rest.length > 0) {
+    return `"${entry}" is not an IP address, a CIDR or one of ${NAMED_RANGES.join(', ')}`;
+  }
+  if (prefix === undefined) return null;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : Number.NaN;
+  const max = version === 4 ? 32 : 128;
+  if (!(bits >= 1 && bits <= max)) {
+    return `"${entry}": the prefix length must be 1 to ${max} (a /0 would trust every address)`;
+  }
+  return null;
+}
+
+/** TRUST_PROXY: a comma-separated list; unset or empty trusts no proxy (X-Forwarded-For is ignored). */
+const TrustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const entries = (raw ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const problem = proxyEntryProblem(entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+    return entries.length > 0 ? entries : undefined;
+  });
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -26,6 +72,8 @@ const EnvSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: LogLevel.default('info'),
+    // The load balancer's addresses, whose X-Forwarded-For gives the client address (decision 0146).
+    TRUST_PROXY: TrustProxy,
     WEB_DIST: z.string().min(1).default(resolve(packageRoot, '../web/dist')),
     // How long read-mostly answers (survey config) are reused: the most a replica can be stale.
     CONFIG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
@@ -64,6 +112,11 @@ export interface Config {
   /** PostgreSQL when set; otherwise PGlite stored in `${dataDir}/pglite`. */
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof LogLevel>;
+  /**
+   * Fastify's trustProxy: the proxies (addresses, CIDRs, proxy-addr range names) whose X-Forwarded-For
+   * names the client; undefined trusts none, so request.ip is the TCP peer (decision 0146).
+   */
+  trustProxy: string[] | undefined;
   webDist: string;
   configCacheTtlMs: number;
   redisUrl: string | undefined;
@@ -103,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     redisUrl: e.REDIS_URL,

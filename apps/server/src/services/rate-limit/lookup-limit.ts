@@ -7,7 +7,7 @@ export interface LookupTargetInput {
   surveyId: number | null;
   /** App mode: the authenticated device row. */
   deviceId: number | null;
-  /** Fastify's request.ip: the socket's address while trustProxy is off (decision 0051). */
+  /** Fastify's request.ip: the TCP peer, or the client a TRUST_PROXY proxy names (decisions 0051, 0146). */
   address: string;
   /** The branch as asked for (a guess at another branch is a guess too). */
   branch: string;
