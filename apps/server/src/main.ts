@@ -12,6 +12,7 @@ import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createScheduler, serverJobs } from './services/jobs';
 import { createRateLimitStore, failureLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
+import { createStorage } from './services/storage';
 
 /** Reads config, migrates, seeds the demo on an empty database, serves the API and the web app. */
 async function main(): Promise<void> {
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     onStoreError: (error) => log.error({ err: error }, 'rate-limit store (Redis) error'),
   });
   const rateLimiter = failureLimiter(limitStore);
+  // One photo storage for the upload routes and the orphan-photo sweep.
+  const storage = createStorage(config.storage);
   const app = await buildApp({
     db: database.db,
     config,
@@ -53,14 +56,15 @@ async function main(): Promise<void> {
     registrationLimiter: failureLimiter(limitStore, REGISTRATION_POLICY),
     staffPinLimiter: failureLimiter(limitStore, STAFF_PIN_POLICY),
     passcodeKey,
+    storage,
   });
   log = app.log;
-  // The 7-day contact-details purge: pg-boss on PostgreSQL, the in-process scheduler on PGlite.
+  // The 7-day contact-details purge and the photo sweep: pg-boss on PostgreSQL, in-process on PGlite.
   const scheduler = createScheduler({
     database,
     databaseUrl: config.databaseUrl,
     clock: systemClock,
-    jobs: serverJobs({ db: database.db, rateLimiter }),
+    jobs: serverJobs({ db: database.db, rateLimiter, storage }),
     log: app.log,
   });
   // Last, so its catch-all GET never shadows an API route.

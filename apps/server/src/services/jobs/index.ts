@@ -2,6 +2,8 @@ import type { Database, Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { purgeContactDetails } from '../retention/contact-details';
+import { sweepOrphanPhotos } from '../retention/orphan-photos';
+import type { Storage } from '../storage';
 import { databaseScheduler } from './database-scheduler';
 import { pgBossScheduler } from './pg-boss-scheduler';
 import type { Job, JobLogger, Scheduler } from './scheduler';
@@ -14,9 +16,18 @@ export type { Job, JobLogger, JobRun, Scheduler } from './scheduler';
  */
 export const PURGE_EVERY_MINUTES = 60;
 export const RATE_LIMIT_CLEANUP_EVERY_MINUTES = 60;
+/**
+ * Photo files no row names are gone by their write + 1 hour grace + 1 hour at the latest (decision
+ * 0145). Each run lists every photo file: with S3 one request per 1,000 files.
+ */
+export const ORPHAN_PHOTOS_EVERY_MINUTES = 60;
 
-/** The server's recurring jobs. */
-export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter }): Job[] {
+/**
+ * The server's recurring jobs. The photo sweep needs the photo storage: without one (tests of the
+ * other jobs) it is left out.
+ */
+export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage?: Storage }): Job[] {
+  const { storage } = deps;
   return [
     {
       name: 'retention-contact-details',
@@ -28,6 +39,16 @@ export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter }): Job[] {
       everyMinutes: RATE_LIMIT_CLEANUP_EVERY_MINUTES,
       run: async (now) => ({ deleted: await deps.rateLimiter.cleanup(now) }),
     },
+    // Its result (counts, no keys) is the scheduler's "scheduled job ran" log line.
+    ...(storage
+      ? [
+          {
+            name: 'orphan-photos',
+            everyMinutes: ORPHAN_PHOTOS_EVERY_MINUTES,
+            run: async (now: Date) => ({ ...(await sweepOrphanPhotos({ db: deps.db, storage }, now)) }),
+          },
+        ]
+      : []),
   ];
 }
 
