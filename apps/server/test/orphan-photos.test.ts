@@ -2,6 +2,9 @@
  * Issue 9 / decision 0145: the sweep removes photo files no row names once they are older than the
  * grace period. Real local storage (file mtimes set with utimes) and a real database on both drivers.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,8 @@ import {
   type OrphanSweep,
   sweepOrphanPhotos,
 } from '../src/services/retention/orphan-photos';
-import { databases } from './databases';
+import { createS3Storage } from '../src/services/storage';
+import { databases, type TestDatabaseTarget } from './databases';
 import * as corpus from './fixtures/images/generate';
 import {
   exists,
@@ -24,8 +28,10 @@ import {
   photoKeys,
   putAged,
   setAge,
+  storedKeys,
   wholeSecondNow,
 } from './orphan-photo-fixtures';
+import { S3RVER_KEY, startS3rver } from './storage-servers';
 import { photoParts, startUploadHarness, type UploadHarness } from './upload-helpers';
 
 const SECOND = 1000;
@@ -189,5 +195,50 @@ describe.each(databases())('orphan photo sweep on $name', (target) => {
 
   it('refuses an invalid now', async () => {
     await expect(sweep(new Date(Number.NaN))).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+// The sweep reads ages from S3's LastModified as well: a real S3-compatible server, PGlite.
+describe('orphan photo sweep over S3 (s3rver)', () => {
+  let server: Awaited<ReturnType<typeof startS3rver>>;
+  let directory: string;
+  let database: Awaited<ReturnType<TestDatabaseTarget['create']>>;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'vv-sweep-s3rver-'));
+    server = await startS3rver(directory, 'uploads');
+    database = await (databases()[0] as TestDatabaseTarget).create();
+  });
+  afterAll(async () => {
+    await database?.drop();
+    await server?.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('keeps a named and a young file, removes an orphan once past the grace period', async () => {
+    const storage = createS3Storage({
+      endpoint: server.endpoint,
+      bucket: 'uploads',
+      region: 'us-east-1',
+      accessKeyId: S3RVER_KEY,
+      secretAccessKey: S3RVER_KEY,
+    });
+    const db = database.database.db;
+    const named = photoKeys('staff/1');
+    const orphan = photoKeys('staff/1');
+    for (const key of [named.image, orphan.image]) await storage.put(key, new Uint8Array([1]), 'image/jpeg');
+    await insertMember(db, named);
+    const written = Date.now();
+
+    expect(await sweepOrphanPhotos({ db, storage }, new Date(written))).toMatchObject({
+      young: 2,
+      removed: 0,
+    });
+    const later = new Date(written + ORPHAN_PHOTO_GRACE_MS + 5 * SECOND);
+    expect(await sweepOrphanPhotos({ db, storage }, later)).toMatchObject({
+      young: 0,
+      removed: 1,
+      failed: 0,
+    });
+    expect(await storedKeys(storage)).toEqual([named.image]);
   });
 });
