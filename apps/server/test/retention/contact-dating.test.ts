@@ -11,7 +11,7 @@ import { contactDetails, responseSupplements } from '../../src/db/schema';
 import { PURGE_EVERY_MINUTES, serverJobs } from '../../src/services/jobs';
 import { unlimitedRateLimiter } from '../../src/services/rate-limit/limiter';
 import { databases } from '../databases';
-import { type Harness, insertDevice, NOW, startHarness } from '../harness';
+import { call, type Harness, insertDevice, NOW, startHarness } from '../harness';
 import { DAY, MINUTE, movableClock } from '../retention-fixtures';
 import { create, createPayload, supplement } from '../submit-fixtures';
 
@@ -95,6 +95,30 @@ describe.each(databases())('contact details dated by the tablet’s create on $n
       expect(await contactOf(later.id)).toBeUndefined();
     },
   );
+
+  it('the queue’s batch (what a tablet sends): 6 days offline dated by the create, 8 days not kept', async () => {
+    const finished = new Date('2025-03-01T10:00:00Z');
+    const surveyCompleted = formatLocalDateTime(finished, 'Etc/GMT+12');
+    const [fresh, stale] = [createPayload({ surveyCompleted }), createPayload({ surveyCompleted })];
+    const upload = async (payload: typeof fresh, days: number) => {
+      clock.set(new Date(finished.getTime() + days * DAY));
+      const r = await call(h.app, {
+        method: 'POST',
+        url: '/api/v1/survey/submit/batch',
+        headers: tablet,
+        payload: {
+          items: [
+            { type: 'create', templateId: 1, payload },
+            { type: 'supplement', guid: payload.guid, payload: { contact: CONTACT } },
+          ],
+        },
+      });
+      expect(r.body.data.results.map((result: { status: number }) => result.status)).toEqual([200, 200]);
+      return r.body.data.results[0].data.id as number;
+    };
+    expect((await contactOf(await upload(fresh, 6)))?.givenAt.getTime()).toBe(finished.getTime() + 999);
+    expect(await contactOf(await upload(stale, 8))).toBeUndefined();
+  });
 
   it('a later supplement with the response’s details past 7 days removes the stored ones', async () => {
     const finished = new Date('2025-03-01T10:00:00Z');
