@@ -2,8 +2,17 @@ import type { CreatePayload } from '@venue-voice/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startUpload } from './browser';
-import { noViolations, openSettings, registerTablet, staffHome, storedQueue, tabletClient } from './device';
-import { answerQuestions } from './journey';
+import {
+  answerOffline,
+  noViolations,
+  openSettings,
+  openStaffSignIn,
+  registerTablet,
+  staffHome,
+  startSurvey,
+  storedQueue,
+  tabletClient,
+} from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -27,17 +36,7 @@ afterAll(async () => {
 
 /** From /staff: the receipt PIN online, then the questions and the submit with the tablet offline. */
 async function surveyOffline(context: BrowserContext, page: Page, receipt: string, check: boolean) {
-  await page
-    .getByRole('button', { name: /^Start survey / })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: 'Receipt PIN' }).fill(receipt);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${own.baseUrl}/questions`);
-  await page.waitForLoadState('networkidle');
-  await context.setOffline(true);
-  await answerQuestions(page);
-  await page.getByText('Your feedback is saved on this tablet and will be sent when it is online.').waitFor();
+  await answerOffline(context, page, own.baseUrl, receipt);
   if (check) await noViolations(page, 'saved on the tablet');
   await context.setOffline(false);
 }
@@ -130,17 +129,9 @@ describe('tablet journeys (issue 6)', () => {
     const page = await context.newPage();
     await registerTablet(page, own.baseUrl, `e2e-staff-${Date.now()}`, { checkForm: true });
     // A guest's screen (the survey's first step) carries the Staff button; branch 1 has staff PINs on.
-    await page
-      .getByRole('button', { name: /^Start survey / })
-      .first()
-      .click();
+    await startSurvey(page);
     await page.getByRole('textbox', { name: 'Receipt PIN' }).waitFor();
-    await page.getByRole('button', { name: 'Staff', exact: true }).click();
-    const modal = page.getByRole('dialog', { name: 'Staff sign-in' });
-    const signIn = async (pin: string) => {
-      await modal.getByLabel('Your PIN').fill(pin);
-      await modal.getByRole('button', { name: 'Sign in' }).click();
-    };
+    const { modal, signIn } = await openStaffSignIn(page);
     await noViolations(page, 'staff PIN modal');
     await signIn('3333');
     await modal.getByText('Inactive team member').waitFor();
@@ -151,10 +142,7 @@ describe('tablet journeys (issue 6)', () => {
     await page.getByRole('button', { name: 'Switch user' }).click();
     await page.getByText('Signed in: Alex').waitFor({ state: 'detached' });
 
-    await page
-      .getByRole('button', { name: /^Start survey / })
-      .first()
-      .click();
+    await startSurvey(page);
     await page.getByRole('button', { name: 'Staff', exact: true }).click();
     for (const pin of ['9991', '9992', '9993', '9994']) {
       await signIn(pin);
@@ -182,10 +170,7 @@ describe('tablet journeys (issue 6)', () => {
     await context.clock.install();
     const page = await context.newPage();
     await registerTablet(page, own.baseUrl, `e2e-idle-${Date.now()}`, { checkForm: true });
-    await page
-      .getByRole('button', { name: /^Start survey / })
-      .first()
-      .click();
+    await startSurvey(page);
     await page.getByRole('textbox', { name: 'Receipt PIN' }).waitFor();
     const countdown = page.getByRole('dialog', { name: 'Are you still there?' });
     // Default idle time, 3 minutes: the countdown shows for the last 20 seconds.

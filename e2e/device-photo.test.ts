@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { noViolations, openSettings, registerTablet, staffHome, tabletClient } from './device';
-import { answerQuestions } from './journey';
+import { answerOffline, noViolations, openSettings, registerTablet, staffHome, tabletClient } from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -111,19 +110,7 @@ describe('a tablet offline: contact details and a photo through the queue (issue
       await staffHome(page);
     }
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-    await page
-      .getByRole('button', { name: /^Start survey / })
-      .first()
-      .click();
-    await page.getByRole('textbox', { name: 'Receipt PIN' }).fill(RECEIPT);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`${own.baseUrl}/questions`);
-    await page.waitForLoadState('networkidle');
-    await context.setOffline(true);
-    await answerQuestions(page);
-    await page
-      .getByText('Your feedback is saved on this tablet and will be sent when it is online.')
-      .waitFor();
+    await answerOffline(context, page, own.baseUrl, RECEIPT);
     await page.getByText(/A voucher is given only when your feedback reaches us/).waitFor();
     const form = page.getByRole('region', { name: 'Stay in touch' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Ann Offline');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, startUpload } from './browser';
-import { openSettings, registerTablet, storedQueue, submitRegistration } from './device';
+import { openSettings, registerTablet, startWithReceipt, storedQueue, submitRegistration } from './device';
 import { answerQuestions, heading, storedAnswer } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
 
@@ -151,12 +151,7 @@ describe('a prompt-mode update on the tablet (D4.50–D4.52)', () => {
     await install.getByRole('button', { name: 'Close' }).click();
 
     // A guest starts the survey: the receipt, then the first question screen.
-    await page
-      .getByRole('button', { name: /^Start survey/ })
-      .first()
-      .click();
-    await page.getByRole('textbox', { name: 'Receipt PIN' }).fill(RECEIPT);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await startWithReceipt(page, RECEIPT);
     await heading(page, 'How was your visit?');
 
     // A new release is deployed and found: it installs and waits.
@@ -310,12 +305,7 @@ describe('an update mid-survey with responses still on the tablet (issue 9)', ()
     // A first guest finishes while the server cannot take it: it stays on the tablet.
     const startSurvey = async (receipt: string) => {
       await page.goto(`${home}/staff`);
-      await page
-        .getByRole('button', { name: /^Start survey/ })
-        .first()
-        .click();
-      await page.getByRole('textbox', { name: 'Receipt PIN' }).fill(receipt);
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await startWithReceipt(page, receipt);
       await heading(page, 'How was your visit?');
     };
     await startSurvey('123457');

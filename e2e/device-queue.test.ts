@@ -2,8 +2,7 @@ import type { CreatePayload } from '@venue-voice/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, startUpload } from './browser';
-import { registerTablet, staffHome, storedQueue, tabletClient } from './device';
-import { answerQuestions } from './journey';
+import { answerOffline, registerTablet, staffHome, storedQueue, tabletClient } from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -34,19 +33,7 @@ async function surveyOffline(
   receipt: string,
   afterSaved = () => context.setOffline(false),
 ) {
-  await page
-    .getByRole('button', { name: /^Start survey / })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: 'Receipt PIN' }).fill(receipt);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(`${baseUrl}/questions`);
-  // The questions screen still fetches the team (and menu) on a tablet; they load before the
-  // connection goes (reported: the tablet's staff question could read the downloaded staff instead).
-  await page.waitForLoadState('networkidle');
-  await context.setOffline(true);
-  await answerQuestions(page);
-  await page.getByText('Your feedback is saved on this tablet and will be sent when it is online.').waitFor();
+  await answerOffline(context, page, baseUrl, receipt);
   expect(await accessibilityViolations(page), 'saved on the tablet').toEqual([]);
   await afterSaved();
 }

@@ -5,6 +5,7 @@ import {
   noViolations,
   openSettings,
   staffHome,
+  startSurvey,
   storedDevice,
   submitRegistration,
   tabletClient,
@@ -98,8 +99,7 @@ describe('Start survey on the tablet', () => {
     const success = await register(page, `e2e-start-${Date.now()}`);
     await success.getByRole('button', { name: 'OK' }).click();
     await staffHome(page);
-    const start = page.getByRole('button', { name: /^Start survey / }).first();
-    await start.click();
+    await startSurvey(page);
     await page.waitForURL((url) => url.pathname !== '/staff');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const path = new URL(page.url()).pathname;

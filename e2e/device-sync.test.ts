@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
-import { registerTablet } from './device';
+import { registerTablet, startWithReceipt } from './device';
 import { group, heading, next } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
 
@@ -60,12 +60,7 @@ describe('downloads, polling and the menu offline on a tablet', () => {
     expect(await accessibilityViolations(page), 'staff home with the sync').toEqual([]);
 
     await context.setOffline(true);
-    await page
-      .getByRole('button', { name: /^Start survey / })
-      .first()
-      .click();
-    await page.getByRole('textbox', { name: 'Receipt PIN' }).fill('555555');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await startWithReceipt(page, '555555');
     await page
       .getByText('This tablet is offline, so the receipt could not be checked.', { exact: false })
       .waitFor();

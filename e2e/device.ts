@@ -1,9 +1,13 @@
 import { createApiClient } from '@venue-voice/client';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { accessibilityViolations } from './browser';
+import { answerQuestions } from './journey';
 
-/** Steps the tablet journeys share: registering with the demo company, the settings, the stored state. */
+/**
+ * Steps the tablet journeys share: registering with the demo company, starting a survey, staff sign-in,
+ * the settings, the stored state.
+ */
 
 export const noViolations = async (page: Page, screen: string) =>
   expect(await accessibilityViolations(page), screen).toEqual([]);
@@ -106,4 +110,56 @@ export async function openSettings(page: Page) {
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('button', { name: 'Reset device' }).waitFor();
   return settings;
+}
+
+/** Start survey on the staff home (the branch's first survey): the guest flow's first step. */
+export const startSurvey = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Start survey/ })
+    .first()
+    .click();
+
+/** From the staff home: Start survey, then the guest's receipt PIN and Continue. */
+export async function startWithReceipt(page: Page, receipt: string): Promise<void> {
+  await startSurvey(page);
+  await page.getByRole('textbox', { name: 'Receipt PIN' }).fill(receipt);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * From the staff home: a guest's receipt PIN online, then every question and the submit with the tablet
+ * offline. Ends on the checkout saying the feedback is kept on the tablet, still offline.
+ */
+export async function answerOffline(
+  context: BrowserContext,
+  page: Page,
+  baseUrl: string,
+  receipt: string,
+): Promise<void> {
+  await startWithReceipt(page, receipt);
+  await page.waitForURL(`${baseUrl}/questions`);
+  // The questions screen still fetches the team (and menu) on a tablet; they load before the
+  // connection goes (reported: the tablet's staff question could read the downloaded staff instead).
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await answerQuestions(page);
+  await page.getByText('Your feedback is saved on this tablet and will be sent when it is online.').waitFor();
+}
+
+/** Opens staff sign-in from a guest screen's Staff button; `signIn` enters a PIN in it. */
+export async function openStaffSignIn(page: Page) {
+  await page.getByRole('button', { name: 'Staff', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: 'Staff sign-in' });
+  const signIn = async (pin: string) => {
+    await modal.getByLabel('Your PIN').fill(pin);
+    await modal.getByRole('button', { name: 'Sign in' }).click();
+  };
+  return { modal, signIn };
+}
+
+/** From the staff home, a member signs in through a guest screen (branch 1 has staff PINs on). */
+export async function signInStaff(page: Page, pin: string): Promise<void> {
+  await startSurvey(page);
+  await (await openStaffSignIn(page)).signIn(pin);
+  await staffHome(page);
 }

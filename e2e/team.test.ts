@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { noViolations, openSettings, registerTablet, staffHome } from './device';
+import { noViolations, openSettings, registerTablet, signInStaff, staffHome } from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -24,15 +24,7 @@ afterAll(async () => {
 
 /** Alex signs in from a guest screen's Staff button (branch 1 has staff PINs on). */
 async function signInAlex(page: Page) {
-  await page
-    .getByRole('button', { name: /^Start survey / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Staff', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Staff sign-in' });
-  await modal.getByLabel('Your PIN').fill('1111');
-  await modal.getByRole('button', { name: 'Sign in' }).click();
-  await staffHome(page);
+  await signInStaff(page, '1111');
   await page.getByText('Signed in: Alex').waitFor();
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { openSettings, registerTablet, staffHome, tabletClient } from './device';
+import { openSettings, registerTablet, signInStaff, tabletClient } from './device';
 import { answerQuestions, heading, submitted } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
 
@@ -80,19 +80,6 @@ const clean = async (page: Page, screen: string) => expect(await findings(page),
 const shownAsText = async (page: Page, text: string) =>
   expect(await page.evaluate((t) => (document.body.textContent ?? '').includes(t), text)).toBe(true);
 
-/** A member signs in from a guest screen's Staff button (branch 1 has staff PINs on). */
-async function signIn(page: Page, pin: string) {
-  await page
-    .getByRole('button', { name: /^Start survey / })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Staff', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: 'Staff sign-in' });
-  await modal.getByLabel('Your PIN').fill(pin);
-  await modal.getByRole('button', { name: 'Sign in' }).click();
-  await staffHome(page);
-}
-
 describe('XSS payloads in free text (issue 9)', () => {
   let memberId = 0;
 
@@ -139,7 +126,7 @@ describe('XSS payloads in free text (issue 9)', () => {
     expect(memberId).toBeGreaterThan(0);
 
     // Alex (PIN 1111, settings access) opens Manage team.
-    await signIn(page, '1111');
+    await signInStaff(page, '1111');
     const settings = await openSettings(page);
     await clean(page, 'settings');
     await settings.getByRole('button', { name: 'Manage team' }).click();
@@ -158,7 +145,7 @@ describe('XSS payloads in free text (issue 9)', () => {
 
     // The new member signs in: the staff home (its status panel) names them.
     await page.goto(`${own.baseUrl}/staff`);
-    await signIn(page, '4813');
+    await signInStaff(page, '4813');
     await page.getByText(`Signed in: ${PAYLOADS[0]}`).waitFor();
     await page.getByRole('region', { name: 'App status' }).waitFor();
     await clean(page, 'staff home and status panel');
