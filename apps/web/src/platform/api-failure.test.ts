@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { failureCode, isRetryable, isUnknownSlug } from './api-failure';
+import {
+  failureCode,
+  failureMessage,
+  formFieldFailures,
+  guestMessage,
+  isRetryable,
+  isUnknownSlug,
+} from './api-failure';
 
 const failure = (status: number, code: number) => ({ status, code, message: 'x' });
 
@@ -32,5 +39,51 @@ describe('API failures', () => {
     expect(failureCode({ code: '10013' })).toBeUndefined();
     expect(failureCode(null)).toBeUndefined();
     expect(failureCode({ code: 10013 })).toBe(10013);
+  });
+
+  it('G8: the server message shows only when it is meant for the screen', () => {
+    expect(guestMessage({ ...failure(409, 10031), message: 'Used', ui: true })).toBe('Used');
+    expect(guestMessage({ ...failure(409, 10031), message: 'Used', ui: false })).toBeNull();
+    expect(guestMessage({ ui: true, message: 7 })).toBeNull();
+    expect(guestMessage(null)).toBeNull();
+  });
+
+  it.each([
+    ['meant for the screen', { status: 409, ui: true, message: 'Used' }, 'Used'],
+    ['never reached the API', { status: 0, message: 'Failed to fetch' }, 'Failed to fetch'],
+    ['an answer not meant for the screen', { status: 500, message: 'Internal' }, null],
+    ['a thrown TypeError (no status)', new TypeError('Failed to fetch'), null],
+    ['nothing', undefined, null],
+  ])('G8 failure message, %s → %j', (_name, error, expected) => {
+    expect(failureMessage(error)).toBe(expected);
+  });
+});
+
+const refused = (fields: unknown, code = 10025) => ({ ...failure(400, code), detail: { fields } });
+
+describe('10025 field failures (decision 0022)', () => {
+  it.each([
+    [
+      'each entry by the last part of its field, with its params',
+      refused([
+        { field: 'payload.contact.email', in: 'body', message: 'form.email' },
+        { field: 'pinCode', message: 'form.minLength', params: { min: 4 } },
+      ]),
+      [
+        { field: 'email', message: 'form.email' },
+        { field: 'pinCode', message: 'form.minLength', params: { min: 4 } },
+      ],
+    ],
+    [
+      'an entry without a field',
+      refused([{ message: 'staff.lastManager' }]),
+      [{ field: '', message: 'staff.lastManager' }],
+    ],
+    ['an entry without a text is left out', refused([{ field: 'email', message: 3 }, null]), []],
+    ['a 10025 without fields', { ...failure(400, 10025), detail: null }, []],
+    ['another code', refused([{ field: 'email', message: 'form.email' }], 10009), []],
+    ['a network failure', new TypeError('Failed to fetch'), []],
+  ])('%s', (_name, error, expected) => {
+    expect(formFieldFailures(error)).toEqual(expected);
   });
 });

@@ -7,6 +7,9 @@ import { ERRORS, type ErrorCode, ErrorCodes } from '@venue-voice/domain';
 interface FailureShape {
   status?: unknown;
   code?: unknown;
+  ui?: unknown;
+  message?: unknown;
+  detail?: { fields?: unknown } | null;
 }
 
 export function failureCode(error: unknown): number | undefined {
@@ -19,6 +22,48 @@ export function failureStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { status } = error as FailureShape;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** G8: the server's message when it is meant for the screen (`ui: true`), else null. */
+export function guestMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { ui, message } = error as FailureShape;
+  return ui === true && typeof message === 'string' ? message : null;
+}
+
+/**
+ * G8: the text a failure may show as it is: the server's message meant for the screen, or the raw
+ * message of a call that never reached the API (status 0: offline, DNS); else null.
+ */
+export function failureMessage(error: unknown): string | null {
+  const guest = guestMessage(error);
+  if (guest !== null || failureStatus(error) !== 0) return guest;
+  const { message } = error as FailureShape;
+  return typeof message === 'string' ? message : null;
+}
+
+/** One entry of a 10025 answer's `detail.fields`: the body field's last name and its message key. */
+export interface FieldFailure {
+  /** `payload.contact.email` → `email`; '' when the entry names none. */
+  field: string;
+  message: string;
+  params?: object;
+}
+
+/**
+ * The per-field faults of a 10025 answer (`detail.fields[]` of `{ field: 'payload.contact.email',
+ * message: 'form.email' }`, decision 0022); [] for any other failure. Entries without a text are left out.
+ */
+export function formFieldFailures(error: unknown): FieldFailure[] {
+  if (failureCode(error) !== ErrorCodes.FORM_VALIDATION) return [];
+  const fields = (error as FailureShape).detail?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((entry: { field?: unknown; message?: unknown; params?: unknown } | null) => {
+    if (typeof entry?.message !== 'string') return [];
+    const field = typeof entry.field === 'string' ? (entry.field.split('.').pop() ?? '') : '';
+    const params = typeof entry.params === 'object' && entry.params !== null ? entry.params : undefined;
+    return [{ field, message: entry.message, ...(params ? { params } : {}) }];
+  });
 }
 
 // An unknown slug answers 10013; a slug whose company or branch is gone answers 10011 or 10012.

@@ -15,6 +15,7 @@ import { type ComponentProps, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../platform/api-context';
+import { guestMessage } from '../../platform/api-failure';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { privacyPolicyHref } from '../../platform/privacy-link';
@@ -24,7 +25,7 @@ import { showToast } from '../../ui/toasts';
 import { useGuestSession } from '../session/session-store';
 import { useQueuedResponse, useResponseCredentials } from './after-survey';
 import { ContactInput } from './contact-input';
-import { contactFieldFaults, guestMessage } from './failures';
+import { contactFieldFaults } from './failures';
 
 type Values = ContactFormInput;
 

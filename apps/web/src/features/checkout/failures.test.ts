@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiFailure } from '../../test/render-app';
-import { contactFieldFaults, guestMessage } from './failures';
+import { contactFieldFaults } from './failures';
 
 const refused = (detail: unknown, code = 10025) => Object.assign(apiFailure(400, code), { detail });
 
@@ -38,11 +38,5 @@ describe('supplement failures (decision 0022)', () => {
     ['a network failure', new TypeError('Failed to fetch'), []],
   ])('%s', (_name, error, expected) => {
     expect(contactFieldFaults(error)).toEqual(expected);
-  });
-
-  it('G8: shows the server message only when it is meant for the guest', () => {
-    expect(guestMessage(Object.assign(apiFailure(409, 10031, 'Used'), { ui: true }))).toBe('Used');
-    expect(guestMessage(apiFailure(409, 10031, 'Used'))).toBeNull();
-    expect(guestMessage(null)).toBeNull();
   });
 });

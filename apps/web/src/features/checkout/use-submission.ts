@@ -3,12 +3,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { analyticsEvent } from '../../platform/analytics';
 import type { WebApi } from '../../platform/api';
 import { useApi } from '../../platform/api-context';
-import { isRetryable } from '../../platform/api-failure';
+import { guestMessage, isRetryable } from '../../platform/api-failure';
 import { isAppMode } from '../../platform/device-session';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../session/session-store';
-import { guestMessage } from './failures';
 
 export type Submission =
   | { state: 'sending' }

@@ -1,6 +1,6 @@
 import { ErrorCodes } from '@venue-voice/domain';
 import type { TFunction } from 'i18next';
-import { failureCode } from '../../platform/api-failure';
+import { failureCode, failureMessage } from '../../platform/api-failure';
 
 /**
  * The text of a failed device call (D8): the device's own messages for the codes the spec names, the
@@ -12,8 +12,5 @@ export function deviceFailureText(error: unknown, t: TFunction<'device'>): strin
   if (code === ErrorCodes.INVALID_DEVICE_REFERENCE) return t('errors.deviceDisabled');
   if (code === ErrorCodes.DEVICE_ALREADY_USED) return t('errors.deviceUsed');
   if (code === ErrorCodes.DEVICE_REGISTRATION_NOT_AUTHENTICATED) return t('errors.wrongPasscode');
-  const failure = error as { ui?: unknown; message?: unknown; status?: unknown } | null;
-  if (failure?.ui === true && typeof failure.message === 'string') return failure.message;
-  if (failure?.status === 0 && typeof failure.message === 'string') return failure.message;
-  return t('api.responseError', { ns: 'translation' });
+  return failureMessage(error) ?? t('api.responseError', { ns: 'translation' });
 }

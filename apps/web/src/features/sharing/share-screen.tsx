@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { analyticsEvent } from '../../platform/analytics';
 import { useApi } from '../../platform/api-context';
+import { failureMessage } from '../../platform/api-failure';
 import { currentLanguage } from '../../platform/i18n';
 import { Button } from '../../ui/button';
 import { pushError } from '../../ui/error-queue';
@@ -18,15 +19,6 @@ import { summaryOf } from './summary-items';
 import { SummaryView, summaryText } from './summary-view';
 import { useTeam } from './use-team';
 import './sharing.css';
-
-/** G8: the server's message only when it is meant for the guest, else the generic one. */
-function failureText(error: unknown, generic: string): string {
-  const failure = error as { ui?: unknown; message?: unknown; status?: unknown } | null;
-  if (failure?.ui === true && typeof failure.message === 'string') return failure.message;
-  // Status 0 never reached the API (offline, DNS): G8 shows the raw message for those.
-  if (failure?.status === 0 && typeof failure.message === 'string') return failure.message;
-  return generic;
-}
 
 /**
  * /share (G2, G4.63–G4.65, D3): the guest's feedback at a glance and the ways to share it. The text
@@ -63,7 +55,7 @@ export function ShareScreen() {
     if (!action.track || !credentials) return;
     api.track(slug, currentLanguage(), credentials, [action.track]).catch((error: unknown) => {
       pushError({
-        message: failureText(error, t('api.responseError', { ns: 'translation' })),
+        message: failureMessage(error) ?? t('api.responseError', { ns: 'translation' }),
         trace: String(error),
       });
     });

@@ -6,7 +6,7 @@ import {
   type ValidationError,
   validatePhotoSize,
 } from '@venue-voice/domain';
-import { failureCode } from '../../platform/api-failure';
+import { failureCode, guestMessage } from '../../platform/api-failure';
 import type { PhotoProblem, RefusalReason } from './prepare-photo';
 
 /** Why the photo was not taken: the browser's findings, a server refusal, or anything else. */
@@ -20,7 +20,7 @@ const REASONS: readonly RefusalReason[] = ['svg', 'heic', 'notImage', 'unreadabl
  * picks a translated one. Anything else: the server's message when meant for the guest (G8).
  */
 export function problemOfFailure(error: unknown): UploadProblem {
-  const failure = (error ?? {}) as { detail?: { reason?: unknown } | null; ui?: unknown; message?: unknown };
+  const failure = (error ?? {}) as { detail?: { reason?: unknown } | null };
   if (failureCode(error) === ErrorCodes.UPLOAD) {
     const reason = failure.detail?.reason;
     if (reason === 'tooLarge') {
@@ -30,8 +30,7 @@ export function problemOfFailure(error: unknown): UploadProblem {
     if (REASONS.includes(reason as RefusalReason))
       return { ok: false, problem: 'refused', reason: reason as RefusalReason };
   }
-  const message = failure.ui === true && typeof failure.message === 'string' ? failure.message : null;
-  return { ok: false, problem: 'other', message };
+  return { ok: false, problem: 'other', message: guestMessage(error) };
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
