@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
+import { useSurveyLanguage } from '../checkin/use-survey-language';
 import { type GuestSession, useGuestSession } from '../session/session-store';
 import { useNextStep, useQueuedResponse } from './after-survey';
 import { DataCaptureForm } from './data-capture-form';
 import { useIssuedVoucher } from './use-issued-voucher';
 import { useSubmission } from './use-submission';
-import { useSurveyLanguage } from './use-survey-language';
 import { VoucherView } from './voucher-view';
 import './checkout.css';
 
@@ -23,7 +23,8 @@ export function CheckoutScreen() {
   const { t: tc } = useTranslation('checkout');
   const submission = useSubmission();
   const slug = useGuestSession((session) => session.slug);
-  useSurveyLanguage();
+  const templateLocale = useGuestSession((session) => session.config?.surveys?.[0]?.templateLocale);
+  useSurveyLanguage(templateLocale);
 
   // Nothing to send: back to the venue's address (its entry), or the bare entry when it is unknown.
   if (submission.state === 'nothing') return <Navigate to={slug ? `/${slug}` : RoutePath.HOME} replace />;

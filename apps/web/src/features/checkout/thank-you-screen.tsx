@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { analyticsEvent } from '../../platform/analytics';
+import { useSurveyLanguage } from '../checkin/use-survey-language';
 import { useGuestSession } from '../session/session-store';
 import { useIssuedVoucher } from './use-issued-voucher';
-import { useSurveyLanguage } from './use-survey-language';
 import { VoucherView } from './voucher-view';
 import './checkout.css';
 
@@ -23,7 +23,8 @@ export function ThankYouScreen() {
   const name = useGuestSession((session) => session.config?.surveys?.[0]?.name);
   const { voucher, keepScratched } = useIssuedVoucher();
   const heading = useRef<HTMLHeadingElement>(null);
-  useSurveyLanguage();
+  const templateLocale = useGuestSession((session) => session.config?.surveys?.[0]?.templateLocale);
+  useSurveyLanguage(templateLocale);
 
   useEffect(() => {
     heading.current?.focus();

@@ -2,10 +2,10 @@ import { RoutePath, type Survey } from '@venue-voice/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { matchLanguage, setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { pushError } from '../../ui/error-queue';
 import { LoadingStatus } from '../../ui/loading-status';
+import { useSurveyLanguage } from '../checkin/use-survey-language';
 import { useGuestSession } from '../session/session-store';
 import { DemographicsScreen } from './demographics-screen';
 import { finishPayload } from './finish';
@@ -42,10 +42,7 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
   const fields = useGuestSession((session) => session.config?.demographics?.fields ?? NO_FIELDS);
 
   // A reload lands here in the default language: go back to the survey's own (G1).
-  useEffect(() => {
-    const language = matchLanguage([survey.templateLocale]);
-    if (language) void setLanguage(language);
-  }, [survey.templateLocale]);
+  useSurveyLanguage(survey.templateLocale);
 
   const done = run?.phase === 'done';
   // G7: leaving the page (closed, reloaded, sent to the background) with the survey unfinished.

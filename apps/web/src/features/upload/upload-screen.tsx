@@ -2,9 +2,10 @@ import type { UploadAnswer } from '@venue-voice/domain';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../../config/env';
-import { currentLanguage, matchLanguage, setLanguage } from '../../platform/i18n';
+import { currentLanguage } from '../../platform/i18n';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
+import { useSurveyLanguage } from '../checkin/use-survey-language';
 import { useNextStep } from '../checkout/after-survey';
 import { useGuestSession } from '../session/session-store';
 import { browserPhotoTools } from './browser-photo-tools';
@@ -22,6 +23,8 @@ export function UploadScreen() {
   const next = useNextStep('/upload');
   const stored = useGuestSession((session) => session.photo);
   const templateLocale = useGuestSession((session) => session.config?.surveys?.[0]?.templateLocale);
+  // A reload lands here in the default language: back to the survey's own (G1).
+  useSurveyLanguage(templateLocale);
   const { state, choose, retry, remove, localPhoto } = usePhotoUpload(browserPhotoTools);
   // A tablet shows its own copy of the photo it keeps to send (the server may not have it yet).
   const photo = stored ?? localPhoto;
@@ -31,12 +34,6 @@ export function UploadScreen() {
   const nextButton = useRef<HTMLButtonElement>(null);
   const retryButton = useRef<HTMLButtonElement>(null);
   useFocusAfterWait(busy, card, () => retryButton.current ?? nextButton.current);
-
-  // A reload lands here in the default language: back to the survey's own (G1).
-  useEffect(() => {
-    const language = matchLanguage([templateLocale]);
-    if (language) void setLanguage(language);
-  }, [templateLocale]);
 
   return (
     <div className="step">
