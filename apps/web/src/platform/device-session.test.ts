@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { completeRegistration, initialDeviceState } from '@venue-voice/domain';
+import { completeRegistration, initialDeviceState, type StaffMember } from '@venue-voice/domain';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type DeviceDb, openDeviceDb, readDeviceState, upgradeDeviceDb, writeDeviceState } from './device-db';
@@ -10,6 +10,7 @@ import {
   isAppMode,
   newDeviceUuid,
   resetDevice,
+  signedInMember,
   useDevice,
 } from './device-session';
 
@@ -110,5 +111,24 @@ describe('device uuid', () => {
     expect(newDeviceUuid({})).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+});
+
+describe('signed-in member (D4.21, kiosk and Manage team)', () => {
+  const member = (id: number, displayName: string) => ({ id, displayName }) as StaffMember;
+  const cached = [member(1, 'Ana'), member(2, 'Ben')];
+  it.each([
+    ['nobody signed in', null, null, null],
+    ['from the cached staff', 2, null, 'Ben'],
+    ["the live config's staff first", 1, [member(1, 'Ana (new)')], 'Ana (new)'],
+    ['a member no longer in the staff', 9, null, null],
+  ])('%s', (_name, loggedInMember, configStaff, expected) => {
+    const state = {
+      ...initialDeviceState('uuid-1'),
+      loggedInMember,
+      cachedStaff: cached,
+      config: configStaff ? { staff: configStaff } : null,
+    };
+    expect(signedInMember(state)?.displayName ?? null).toBe(expected);
   });
 });

@@ -3,7 +3,12 @@
  * loaded from and saved to IndexedDB. It lives in platform so the app-mode API client (also platform)
  * can read the credentials and reset on a 401 without importing a feature.
  */
-import { type DeviceState, initialDeviceState, resetDeviceState } from '@venue-voice/domain';
+import {
+  type DeviceState,
+  initialDeviceState,
+  resetDeviceState,
+  type StaffMember,
+} from '@venue-voice/domain';
 import type { IDBPDatabase } from 'idb';
 import { create } from 'zustand';
 import { type DeviceDb, openDeviceDb, readDeviceState, writeDeviceState } from './device-db';
@@ -99,3 +104,10 @@ export function deviceCredentials(state: DeviceState = useDevice.getState().stat
 
 /** D4.1: back to an unregistered device, keeping connectivity and the uuid. */
 export const resetDevice = (): void => useDevice.getState().change(resetDeviceState);
+
+/** The member signed in on the tablet, from the device's cached staff (null when nobody is). */
+export function signedInMember(state: DeviceState): StaffMember | null {
+  if (state.loggedInMember === null) return null;
+  const staff = state.config?.staff ?? state.cachedStaff;
+  return staff.find((member) => member.id === state.loggedInMember) ?? null;
+}

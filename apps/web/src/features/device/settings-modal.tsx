@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDevice } from '../../platform/device-session';
+import { signedInMember, useDevice } from '../../platform/device-session';
 import { runMode, useAppUpdate } from '../../platform/pwa';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -19,7 +19,6 @@ import { WaitModal } from '../../ui/wait-modal';
 import { useQueueStatus } from '../device-queue';
 import { menuDownloadWaitText, runMenuDownload } from '../device-sync/menu-flow';
 import { IdleSetting } from '../kiosk/idle-setting';
-import { signedInMember } from '../team/team-access';
 import { changeSettingsPasscode, deregisterDevice } from './device-actions';
 import { deviceFailureText } from './device-errors';
 import { MessageModal } from './message-modal';

@@ -2,7 +2,7 @@ import { openSettingsFromLogin, RoutePath, staffButtonTarget, switchUser } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useDevice } from '../../platform/device-session';
+import { signedInMember, useDevice } from '../../platform/device-session';
 import { logError } from '../../platform/log';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -26,7 +26,7 @@ export function KioskLayer() {
   const change = useDevice((store) => store.change);
   const [pinOpen, setPinOpen] = useState(false);
   const idle = useIdleReset();
-  const member = (device.config?.staff ?? device.cachedStaff).find((m) => m.id === device.loggedInMember);
+  const member = signedInMember(device);
   // Leaving a guest's screen for the staff area ends the guest's visit as the idle reset does (D4.61):
   // a survey left in progress would otherwise hold back downloaded settings and app updates (D4.6).
   const toStaff = () => {

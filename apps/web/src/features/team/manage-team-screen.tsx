@@ -10,14 +10,13 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { isAppMode, useDevice } from '../../platform/device-session';
+import { isAppMode, signedInMember, useDevice } from '../../platform/device-session';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toasts';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
-import { signedInMember } from './team-access';
 import { refreshDeviceStaff, teamApi } from './team-api';
 import { teamFailureText } from './team-errors';
 import { type TeamMember, useTeam } from './use-team';

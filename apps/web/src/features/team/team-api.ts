@@ -1,8 +1,7 @@
 import type { StaffMemberInput } from '@venue-voice/client';
 import type { StaffMember, Team } from '@venue-voice/domain';
 import { deviceApi } from '../../platform/device-api';
-import { useDevice } from '../../platform/device-session';
-import { signedInMember } from './team-access';
+import { signedInMember, useDevice } from '../../platform/device-session';
 
 // The server checks who acts by the signed-in member's PIN (decision 0110); without one it refuses.
 const actor = () => ({ staffPin: signedInMember(useDevice.getState().state)?.pinCode ?? '' });
