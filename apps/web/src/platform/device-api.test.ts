@@ -1,7 +1,7 @@
 import { initialDeviceState } from '@venue-voice/domain';
-import { afterEach, describe, expect, it } from 'vitest';
-import { registeredDevice } from '../features/device/device-test-support';
-import { resettingFetch } from './device-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, registeredDevice, unregisteredDevice } from '../features/device/device-test-support';
+import { deviceTransport, resettingFetch } from './device-api';
 import { useDevice } from './device-session';
 
 const answer = (status: number, body: unknown) => async () =>
@@ -36,5 +36,39 @@ describe('resettingFetch (D4.1)', () => {
     window.history.replaceState(null, '', '/register');
     await resettingFetch(answer(401, error(10005)))('/api/v1/device/register');
     expect(useDevice.getState().state).toEqual(before);
+  });
+});
+
+describe('deviceTransport (the app-mode client and the queue)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('carries no device before registration, and the device credentials after it', () => {
+    unregisteredDevice();
+    expect(deviceTransport().credentials).toEqual({
+      authType: 'app',
+      clientId: expect.any(String),
+      language: 'en-gb',
+    });
+    registeredDevice({ language: 'it' });
+    expect(deviceTransport().credentials).toMatchObject({
+      authType: 'app',
+      language: 'it',
+      companyKey: 'demo',
+      branchId: 1,
+      device: { deviceId: 'bar-tablet', token: 'token-abcdefghijklmnopqrstuvwxyz' },
+    });
+  });
+
+  it('D4.1 one fetch for every call, reading the fetch of the moment, that resets on a device 401', async () => {
+    registeredDevice();
+    expect(deviceTransport().fetch).toBe(deviceTransport().fetch);
+    const calls = fakeServer({ '/api/v1/survey/config': () => ({ status: 401, body: error(10005) }) });
+    window.history.replaceState(null, '', '/staff');
+    await deviceTransport().fetch('/api/v1/survey/config');
+    expect(calls).toHaveLength(1);
+    expect(useDevice.getState().state.registered).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@venue-voice/client';
+import { type ApiClient, type Credentials, createApiClient } from '@venue-voice/client';
 import { AuthType, type ConfigEdge, isDeviceResetAnswer } from '@venue-voice/domain';
 import { env } from '../config/env';
 import { deviceCredentials, resetDevice, useDevice } from './device-session';
@@ -34,7 +34,9 @@ async function errorCodeOf(response: Response): Promise<number | null> {
  * call goes through it, so a revoked token anywhere ends on /register (the device screens follow the
  * store). A 401 for a wrong response secret (10029) is that response's fault and resets nothing.
  */
-export function resettingFetch(base: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
+export function resettingFetch(
+  base: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): typeof fetch {
   return async (input, init) => {
     const response = await base(input, init);
     if (response.status !== 401) return response;
@@ -46,25 +48,46 @@ export function resettingFetch(base: typeof fetch = globalThis.fetch.bind(global
   };
 }
 
+/** Every app-mode call's fetch, made once (it reads `globalThis.fetch` at each call). */
+const deviceFetch = resettingFetch();
+
+/** Where app-mode calls go and who makes them: the device's credentials now (none before registration). */
+export interface DeviceTransport {
+  baseUrl: string;
+  fetch: typeof fetch;
+  credentials: Credentials;
+}
+
 /**
- * The app-mode API client with the device's current credentials (token, company, branch, language).
- * Before registration it carries none; device.register brings its own.
+ * The device's transport with its current credentials (token, company, branch, language), read at each
+ * call so a re-registration or a language change applies at once; shared by deviceApi and the queue.
  */
-export function deviceApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): ApiClient {
+export function deviceTransport(): DeviceTransport {
   const credentials = deviceCredentials();
-  const state = useDevice.getState().state;
+  return {
+    baseUrl: env.apiBaseUrl,
+    fetch: deviceFetch,
+    credentials: {
+      authType: AuthType.APP,
+      clientId: env.clientId,
+      language: useDevice.getState().state.language,
+      ...(credentials
+        ? {
+            companyKey: credentials.companyKey,
+            branchId: credentials.branchId,
+            device: { deviceId: credentials.deviceId, token: credentials.token },
+          }
+        : {}),
+    },
+  };
+}
+
+/** The app-mode API client (device.register, before registration, brings its own credentials). */
+export function deviceApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): ApiClient {
+  const { baseUrl, fetch, credentials } = deviceTransport();
   return createApiClient({
-    baseUrl: options.baseUrl ?? env.apiBaseUrl,
-    fetch: resettingFetch(options.fetch),
-    authType: AuthType.APP,
-    clientId: env.clientId,
-    language: state.language,
-    ...(credentials
-      ? {
-          companyKey: credentials.companyKey,
-          branchId: credentials.branchId,
-          device: { deviceId: credentials.deviceId, token: credentials.token },
-        }
-      : {}),
+    ...credentials,
+    baseUrl: options.baseUrl ?? baseUrl,
+    fetch: options.fetch ? resettingFetch(options.fetch) : fetch,
   });
 }

@@ -4,13 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
 import { testSurvey } from '../../test/render-app';
 import { emptySession, useGuestSession } from '../session/session-store';
-import { applyHeldConfigAfterSurveys, connectivityChanged } from './device-shell';
+import { applyHeldConfigAfterSurveys, connectivityChanged, startSyncInAppMode } from './device-shell';
 import { deviceSupported } from './device-support';
-import { deviceConfig, fakeServer, ok, registeredDevice } from './device-test-support';
+import { deviceConfig, fakeServer, ok, registeredDevice, unregisteredDevice } from './device-test-support';
 import { surveysToStart } from './staff-surveys';
+
+const sync = vi.hoisted(() => ({ startSync: vi.fn() }));
+vi.mock('../device-sync', async (original) => ({
+  ...(await original<typeof import('../device-sync')>()),
+  startSync: sync.startSync,
+}));
 
 beforeEach(() => {
   useGuestSession.setState(emptySession);
+  sync.startSync.mockReset();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,6 +42,50 @@ describe('connectivity (D4.20, D4.3)', () => {
     registeredDevice();
     connectivityChanged(true);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('sync start (D4.18: polling runs in app mode only)', () => {
+  /** Counts the device store's listeners that startSyncInAppMode adds and has not removed. */
+  function watchListeners() {
+    const subscribe = useDevice.subscribe;
+    const watching = { count: 0 };
+    vi.spyOn(useDevice, 'subscribe').mockImplementation((listener) => {
+      watching.count += 1;
+      const stop = subscribe(listener);
+      return () => {
+        watching.count -= 1;
+        stop();
+      };
+    });
+    return watching;
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a device in app mode starts sync with a check at once and watches nothing', async () => {
+    const watching = watchListeners();
+    registeredDevice();
+    startSyncInAppMode();
+    await vi.waitFor(() => expect(sync.startSync).toHaveBeenCalledWith({ checkNow: true }));
+    expect(watching.count).toBe(0);
+  });
+
+  it('a guest browser watches until a registration, starts sync once, then stops watching', async () => {
+    const watching = watchListeners();
+    unregisteredDevice();
+    startSyncInAppMode();
+    expect(watching.count).toBe(1);
+    connectivityChanged(false);
+    expect(sync.startSync).not.toHaveBeenCalled();
+    expect(watching.count).toBe(1);
+    registeredDevice();
+    expect(watching.count).toBe(0);
+    connectivityChanged(true);
+    registeredDevice({ language: 'it' });
+    await vi.waitFor(() => expect(sync.startSync).toHaveBeenCalledWith({ checkNow: false }));
+    expect(sync.startSync).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -3,8 +3,7 @@
  * it), connectivity follows the browser (D4.20), and a registered device speaks its survey's language
  * and hands its credentials to the offline queue.
  */
-import { AuthType, configSyncReducer } from '@venue-voice/domain';
-import { env } from '../../config/env';
+import { configSyncReducer } from '@venue-voice/domain';
 import {
   deviceCredentials,
   hydrateDevice,
@@ -29,27 +28,12 @@ export function connectivityChanged(online: boolean): void {
 
 /** Gives the offline queue the device's credentials (read at each send) and its reset on a 401 (D4.1). */
 export async function wireQueue(): Promise<void> {
-  const [queue, { resettingFetch }] = await Promise.all([
+  const [queue, { deviceTransport }] = await Promise.all([
     import('../device-queue'),
     import('../../platform/device-api'),
   ]);
   queue.configureQueue({
-    transport: () => {
-      const credentials = deviceCredentials();
-      if (!credentials) return null;
-      return {
-        baseUrl: env.apiBaseUrl,
-        fetch: resettingFetch(),
-        credentials: {
-          authType: AuthType.APP,
-          clientId: env.clientId,
-          language: useDevice.getState().state.language,
-          companyKey: credentials.companyKey,
-          branchId: credentials.branchId,
-          device: { deviceId: credentials.deviceId, token: credentials.token },
-        },
-      };
-    },
+    transport: () => (deviceCredentials() ? deviceTransport() : null),
     branchId: () => deviceCredentials()?.branchId ?? null,
     online: () => useDevice.getState().state.hasConnectivity,
     onUnauthorised: resetDevice,
@@ -73,19 +57,21 @@ export function applyHeldConfigAfterSurveys(): () => void {
 
 /**
  * Polling and sync (features/device-sync) load once the device is in app mode: at app start (checking
- * at once), or right after a registration (which runs its own first download).
+ * at once), or right after a registration (which runs its own first download). Until then the device
+ * store is watched; once sync has started there is nothing more to watch for, so the watch ends.
  */
 export function startSyncInAppMode(): void {
-  let started = false;
-  const start = (checkNow: boolean) => {
-    if (started || !isAppMode()) return;
-    started = true;
+  const start = (checkNow: boolean): boolean => {
+    if (!isAppMode()) return false;
     import('../device-sync')
       .then((sync) => sync.startSync({ checkNow }))
       .catch((error: unknown) => logError('device sync not started', { error }));
+    return true;
   };
-  start(true);
-  useDevice.subscribe(() => start(false));
+  if (start(true)) return;
+  const stop = useDevice.subscribe(() => {
+    if (start(false)) stop();
+  });
 }
 
 export async function startDeviceShell(): Promise<void> {

@@ -1,10 +1,2 @@
-/** The device shell's public module (issue 6): other features read the tablet's state from here. */
-export {
-  closeDeviceSession,
-  type DeviceCredentials,
-  deviceCredentials,
-  hydrateDevice,
-  isAppMode,
-  resetDevice,
-  useDevice,
-} from '../../platform/device-session';
+/** The device shell's public module (issue 6): the app's routes read the tablet's state from here. */
+export { isAppMode, useDevice } from '../../platform/device-session';
