@@ -6,12 +6,18 @@ import {
   useInstallPrompt,
 } from './install-prompt';
 
-/** A window of its own per test: the listener is attached once per window. */
-function fakeWindow(standalone = false): Window {
+/** A window of its own per test (the listener is attached once per window), read by runMode too. */
+function fakeWindow(standalone = false, referrer = ''): Window {
   const target = new EventTarget();
+  const stored = new Map<string, string>();
   return Object.assign(target, {
     matchMedia: (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' }),
     navigator: {},
+    document: { referrer },
+    sessionStorage: {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    },
   }) as unknown as Window;
 }
 
@@ -64,8 +70,16 @@ describe('install prompt (G4.76)', () => {
     expect(useInstallPrompt.getState().state).toBe('waiting');
   });
 
-  it('G4.76 running as the installed app counts as installed', () => {
-    listenForInstallPrompt(fakeWindow(true));
-    expect(useInstallPrompt.getState().state).toBe('installed');
+  it.each([
+    ['the installed app', fakeWindow(true), 'installed'],
+    [
+      'the Android package (decision 0089)',
+      fakeWindow(false, 'android-app://com.venuevoice.tablet/'),
+      'installed',
+    ],
+    ['a browser tab', fakeWindow(), 'waiting'],
+  ])('G4.76 running as %s: %s', (_name, win, expected) => {
+    listenForInstallPrompt(win);
+    expect(useInstallPrompt.getState().state).toBe(expected);
   });
 });

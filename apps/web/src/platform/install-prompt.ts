@@ -1,5 +1,6 @@
 import { type InstallAction, type InstallState, installReducer } from '@venue-voice/domain';
 import { create } from 'zustand';
+import { runMode } from './pwa/run-mode';
 
 /** Chromium's `beforeinstallprompt` event (not in lib.dom): a prompt the page may show once. */
 export interface InstallPromptEvent extends Event {
@@ -62,9 +63,6 @@ export function listenForInstallPrompt(target: Window = window): void {
     useInstallPrompt.setState({ deferred: null });
     dispatch({ type: 'appInstalled' });
   });
-  // Already running as the installed app (opened from the home screen).
-  const standalone =
-    target.matchMedia?.('(display-mode: standalone)').matches ||
-    (target.navigator as Navigator & { standalone?: boolean }).standalone === true;
-  if (standalone) dispatch({ type: 'appInstalled' });
+  // Already running as the installed app (opened from the home screen, or by the Android package).
+  if (runMode(target).standalone) dispatch({ type: 'appInstalled' });
 }
