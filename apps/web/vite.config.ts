@@ -108,10 +108,12 @@ export default defineConfig({
             // Only screens with a form or a modal load these.
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
             { name: 'dialog', test: DIALOG_LIBRARIES },
-            // What the entry itself runs on every address: texts, server data, stores, schemas.
+            // zod loads after the first screen, with the client's schemas (decision 0078): its own file.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // What the entry itself runs on every address: texts, server data, stores.
             {
               name: 'vendor',
-              test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand|zod|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
             },
             // One file per language with every feature's texts: a language is needed whole, and twelve
             // tiny files queue behind each other on HTTP/1.1's six connections (decision 0133).

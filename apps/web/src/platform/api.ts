@@ -1,4 +1,5 @@
 import {
+  type CheckinConfig,
   createApiClient,
   type MenuQuery,
   type ResponseCredentials,
@@ -26,6 +27,9 @@ import { env } from '../config/env';
 
 /** survey.config's answer for a guest: the edges of WEB_CONFIG_EDGES (one schema: the domain's). */
 export type VenueConfig = WebConfigResponse;
+/** The full parse of a check-in config before /questions, and the early request of its code (0078). */
+export { parseWebConfig, preloadSchemas } from '@venue-voice/client';
+export type { CheckinConfig };
 
 /**
  * What the guest flow downloads at each setup (G2, G4). Not the staff edge: it needs the guest's
@@ -53,7 +57,11 @@ export interface Coordinates {
  * tests pass a fake and the screens never see transport details. Guest calls go by survey slug.
  */
 export interface WebApi {
-  surveyConfig(slug: string, language: Language): Promise<VenueConfig>;
+  /**
+   * survey.config with WEB_CONFIG_EDGES, its check-in fields checked by hand (no zod before the first
+   * screen; the rest is parsed before /questions, decision 0078). A tablet's answers its full config.
+   */
+  surveyConfig(slug: string, language: Language): Promise<CheckinConfig>;
   /** survey.config's staff edge at the guest's branch: its active members, no PIN codes (decision 0011). */
   surveyStaff(slug: string, language: Language, branchId: number): Promise<GuestStaffMember[]>;
   /** survey.branch: the slug's branches; nearest first with `distance` (metres) when given a position. */
@@ -112,7 +120,8 @@ export interface WebApi {
 }
 
 /**
- * The real API, through the shared typed client (which checks answers against the domain schemas).
+ * The real API, through the shared typed client (which checks answers against the domain schemas, or
+ * by hand for the first screen's answers).
  * Failures are the client's ApiFailure. `fetch` and `baseUrl` are for tests.
  */
 export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): WebApi {
@@ -127,7 +136,8 @@ export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string }
       ...(branchId === undefined ? {} : { branchId }),
     });
   return {
-    surveyConfig: (slug, language) => clientFor(slug, language).survey.config({ edges: WEB_CONFIG_EDGES }),
+    surveyConfig: (slug, language) =>
+      clientFor(slug, language).survey.checkinConfig({ edges: WEB_CONFIG_EDGES }),
     surveyStaff: async (slug, language, branchId) =>
       (await clientFor(slug, language, branchId).survey.config({ edges: ['staff'] })).staff ?? [],
     surveyBranches: (slug, language, near) => clientFor(slug, language).survey.branch(near),

@@ -10,8 +10,8 @@ const WHOLE_NUMBER = /^[0-9]+$/;
 export const validateTableNumber = (value: string): ValidationError | null =>
   WHOLE_NUMBER.test(value.trim()) ? null : invalid('checkin.tableNumberRequired');
 
-/** zod schema of the table-number form. */
-export const tableNumberSchema = fieldSchema(validateTableNumber);
+/** zod schema of the table-number form (pure: a screen that needs only the check leaves zod out). */
+export const tableNumberSchema = /* @__PURE__ */ fieldSchema(validateTableNumber);
 
 /** Postcode comment: at most POSTCODE_MAX characters (empty is allowed: the question is optional). */
 export const validatePostcodeComment = maxChars(POSTCODE_MAX);

@@ -8,7 +8,7 @@ import { MessageKey } from '../messages';
 import type { Check, FieldErrors, ValidationError } from './types';
 
 /** A text input that may be missing; any other type is reported as a missing value (form.required). */
-export const textInput = z.string({ error: 'form.required' }).optional();
+export const textInput = /* @__PURE__ */ z.string({ error: 'form.required' }).optional();
 
 /** Adds one zod issue per field error, at that field's path. */
 export const addFieldIssues = (ctx: z.RefinementCtx, errors: FieldErrors<string>): void => {

@@ -2,7 +2,8 @@ import { RoutePath } from '@venue-voice/domain';
 import { Outlet, type RouteObject } from 'react-router';
 import { VenueFrame } from '../../features/checkin/venue-frame';
 import { AfterSurveyGuard } from '../../features/checkout/after-survey';
-import { useGuestSession } from '../../features/session/session-store';
+import { ensureFullConfig } from '../../features/session/full-config';
+import { checkinConfigOf, useGuestSession } from '../../features/session/session-store';
 import type { RouteHandle } from '../root-layout';
 
 const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
@@ -13,7 +14,7 @@ const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
  * guest to the entry, so the plain page only shows while that happens.
  */
 function SurveyFrame() {
-  const config = useGuestSession((session) => session.config);
+  const config = useGuestSession(checkinConfigOf);
   if (!config?.surveys?.[0]) {
     return (
       <main className="page">
@@ -42,6 +43,11 @@ export const surveyRoutes: RouteObject = {
     {
       path: RoutePath.QUESTIONS.slice(1),
       handle: title('pageTitle'),
+      // Every way in (a new setup included) gets the config's full parse before the questions read it.
+      loader: async () => {
+        await ensureFullConfig();
+        return null;
+      },
       lazy: async () => {
         const { QuestionsPage } = await import('../../features/questions/questions-page');
         loadCheckout().catch(() => undefined);

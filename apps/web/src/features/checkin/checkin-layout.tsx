@@ -1,9 +1,11 @@
 import { SLUG_ERRORS } from '@venue-voice/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { preloadSchemas } from '../../platform/api';
 import { HardRedirect } from '../../platform/hard-redirect';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
-import { useGuestSession } from '../session/session-store';
+import { checkinConfigOf, useGuestSession } from '../session/session-store';
 import { setupDecision } from './checkin-flow';
+import { useFirstTouch } from './use-first-touch';
 import { useSurveyLanguage } from './use-survey-language';
 import { VenueFrame } from './venue-frame';
 
@@ -12,11 +14,13 @@ import { VenueFrame } from './venue-frame';
  * tab, or a step of another venue) the guest goes to that venue's entry, which sets it up (G2.27).
  */
 export function CheckinLayout() {
-  const config = useGuestSession((session) => session.config);
+  const config = useGuestSession(checkinConfigOf);
   const slug = useGuestSession((session) => session.slug);
   const { search } = useLocation();
   const asked = new URLSearchParams(search).get('slug');
   useSurveyLanguage(config?.surveys?.[0]?.templateLocale);
+  // zod and the schemas (the PIN lookup's parse, the config's before /questions) load on first touch.
+  useFirstTouch(preloadSchemas);
 
   if (!config?.surveys?.[0] || (asked !== null && asked !== slug)) {
     const decision = setupDecision(useGuestSession.getState(), search, new Date());

@@ -49,7 +49,8 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
     api.surveyBranches(slug, language),
   ]);
   const survey = config.surveys?.[0];
-  let session: GuestSession = { ...emptySession, slug, urlParams, config };
+  // The check-in's view of the config; the full parse comes before /questions (decision 0078).
+  let session: GuestSession = { ...emptySession, slug, urlParams, checkinConfig: config };
   // No survey: the routing rule (G2.21) sends the guest to /error-404, so nothing else is needed.
   if (!survey) return { kind: 'ready', session, linkLookupFailure: null };
 

@@ -6,7 +6,7 @@ import { queueConsentDefault, updateConsent } from '../../platform/analytics';
 import { loadTagManager } from '../../platform/analytics-loader';
 import { privacyPolicyHref } from '../../platform/privacy-link';
 import { Button } from '../../ui/button';
-import { useGuestSession } from '../session/session-store';
+import { checkinConfigOf, useGuestSession } from '../session/session-store';
 import { storeConsent, useStoredConsent } from './consent-storage';
 import './consent.css';
 
@@ -51,7 +51,9 @@ export function ConsentGate({ appMode = false, gtmId = env.gtmId }: ConsentGateP
 function ConsentBanner({ onDecide }: { onDecide(consented: boolean): void }) {
   const { t } = useTranslation('consent');
   const titleId = useId();
-  const policy = privacyPolicyHref(useGuestSession((session) => session.config?.statics?.privacyPolicyUrl));
+  const policy = privacyPolicyHref(
+    useGuestSession((session) => checkinConfigOf(session)?.statics?.privacyPolicyUrl),
+  );
   const banner = useRef<HTMLElement>(null);
   useReservedSpace(banner);
   return (
