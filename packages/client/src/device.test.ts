@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
-import { devicePass } from './device';
 
 type Seen = { url: string; init: RequestInit };
 const answering = (data: unknown, seen: Seen[]) =>
@@ -32,13 +31,6 @@ const registered = {
 };
 
 describe('client: device calls (D7)', () => {
-  it('pass is the lowercase hex SHA-256 of the upper-cased device id and the passcode', async () => {
-    // echo -n 'TAB-1demo1' | sha256sum
-    expect(await devicePass('tab-1', 'demo1')).toBe(
-      '6193e6e0d1ae8da7e5b85dbd28853fad71f0ad26e1acc5cc51da8d4594be792d',
-    );
-  });
-
   it('register names the device in headers, sends the spec body and never an old token', async () => {
     const seen: Seen[] = [];
     const api = createApiClient({

@@ -1,21 +1,10 @@
-import type {
-  DeviceConfigurationResponse,
-  DeviceDeregistrationResponse,
-  DeviceRegistrationResponse,
+import {
+  type DeviceConfigurationResponse,
+  type DeviceDeregistrationResponse,
+  type DeviceRegistrationResponse,
+  devicePass,
 } from '@venue-voice/domain';
 import { request, type Transport } from './request';
-
-/**
- * The spec's `pass` (D7): lowercase hex SHA-256 of the upper-cased device id followed by the passcode.
- * Web Crypto, so it runs in the browser and in Node alike.
- */
-export async function devicePass(deviceId: string, passcode: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(`${deviceId.toUpperCase()}${passcode}`),
-  );
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** What the register form gives device.register (D5 values; the passcode itself never leaves the tablet). */
 export interface DeviceRegistrationInput {

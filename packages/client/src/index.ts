@@ -12,7 +12,7 @@ export {
   type MenuQuery,
   type TransactionQuery,
 } from './client';
-export { type DeviceRegistrationInput, devicePass } from './device';
+export type { DeviceRegistrationInput } from './device';
 export { ApiFailure, failureFromResponse, failureFromThrown, GENERIC_API_MESSAGE } from './errors';
 export { buildHeaders, buildQuery, type CallHeaders, type Credentials } from './headers';
 export type { ManageActor, StaffMemberInput } from './manage';

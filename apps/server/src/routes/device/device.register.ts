@@ -54,7 +54,7 @@ export const deviceRegisterRoute: FastifyPluginAsyncZod<DeviceRouteDeps> = async
         targets,
         async (accepted) => {
           const found = await findRegistrationBranch(db, companyKey, branch);
-          checkPass(passcodeKey, found.branch, deviceId, pass);
+          await checkPass(passcodeKey, found.branch, deviceId, pass);
           await accepted();
           const { token, registeredAt } = await registerDevice(db, {
             companyId: found.company.id,

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes, timingSafeEqual } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -38,10 +38,6 @@ export function openPasscode(key: Buffer, branchId: number, sealed: string): str
     return null;
   }
 }
-
-/** The spec's `pass` (D7): lowercase hex SHA-256 of the upper-cased device id followed by the passcode. */
-export const devicePass = (deviceId: string, passcode: string): string =>
-  createHash('sha256').update(`${deviceId.toUpperCase()}${passcode}`).digest('hex');
 
 /** Compares a `pass` in constant time. */
 export function passMatches(expected: string, given: string): boolean {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, type Branch, ErrorCodes } from '@venue-voice/domain';
+import { AppError, type Branch, devicePass, ErrorCodes } from '@venue-voice/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { branches, companies, devices } from '../../db/schema';
 import { hashToken, parseId } from '../../plugins/request-context';
 import { isUniqueViolation } from '../responses/db-errors';
-import { devicePass, openPasscode, passMatches } from './passcode-seal';
+import { openPasscode, passMatches } from './passcode-seal';
 
 /** 256 random bits, base64url (43 characters): the device's long-lived credential (≥ 128 bits). */
 export const newDeviceToken = (): string => randomBytes(32).toString('base64url');
@@ -45,7 +45,12 @@ export async function findRegistrationBranch(db: Db, companyKey: string, branchT
  * Checks the spec's `pass` against the branch's device passcode: 10018 when it does not match or the
  * branch has none. A sealed passcode the key cannot open is our fault (a changed key), not the caller's.
  */
-export function checkPass(key: Buffer, branch: BranchRow, deviceId: string, pass: string): void {
+export async function checkPass(
+  key: Buffer,
+  branch: BranchRow,
+  deviceId: string,
+  pass: string,
+): Promise<void> {
   if (!branch.devicePasscodeSealed) {
     throw new AppError(ErrorCodes.DEVICE_REGISTRATION_NOT_AUTHENTICATED, {
       message: 'This branch has no device passcode yet: ask your administrator to set one',
@@ -58,7 +63,7 @@ export function checkPass(key: Buffer, branch: BranchRow, deviceId: string, pass
       `The device passcode of branch ${branch.id} does not open with this key (was DEVICE_PASSCODE_KEY changed?)`,
     );
   }
-  if (!passMatches(devicePass(deviceId, passcode), pass)) {
+  if (!passMatches(await devicePass(deviceId, passcode), pass)) {
     throw new AppError(ErrorCodes.DEVICE_REGISTRATION_NOT_AUTHENTICATED, {
       message: 'The device id or passcode is not correct',
       ui: true,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { devicePass } from '@venue-voice/client';
+import { devicePass } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
 import { fakeApi, renderApp } from '../../test/render-app';
