@@ -11,6 +11,12 @@ import {
   surveyHasBranch,
 } from '../queries/context';
 
+/**
+ * True when the branch is linked to the survey. A fresh cached answer comes back as it is, without a
+ * promise (`await` it either way).
+ */
+export type BranchLinkCheck = (surveyId: number, branchId: number) => boolean | Promise<boolean>;
+
 /** Who is asking, resolved from credentials only (architecture: tenancy never trusts X-Company). */
 export interface RequestContext {
   authType: AuthType;
@@ -23,6 +29,11 @@ export interface RequestContext {
   device: { id: number; deviceId: string; branchId: number } | null;
   /** App mode: the device's branch. Web mode: X-Branch when given (checked against the survey). */
   branchId: number | null;
+  /**
+   * Survey ↔ branch links from the app's one cache (decision 0006): X-Branch here, and survey.submit's
+   * urlParams.branchId and receipt branch (resolveTarget) ask the same, so a link is read once per TTL.
+   */
+  linked: BranchLinkCheck;
 }
 
 declare module 'fastify' {
@@ -90,7 +101,7 @@ async function resolveDevice(db: Db, request: FastifyRequest) {
 
 type SurveyLookups = {
   bySlug: TtlCache<Awaited<ReturnType<typeof findSurveyBySlug>>>;
-  hasBranch: TtlCache<boolean>;
+  linked: BranchLinkCheck;
 };
 
 async function resolveSurvey(db: Db, request: FastifyRequest, cache: SurveyLookups) {
@@ -119,7 +130,7 @@ async function resolveSurvey(db: Db, request: FastifyRequest, cache: SurveyLooku
 export async function resolveRequestContext(
   db: Db,
   request: FastifyRequest,
-  cache: SurveyLookups = lookups(0),
+  cache: SurveyLookups = lookups(db, 0),
 ): Promise<RequestContext> {
   const authType = readAuthType(request);
   const language = readLanguage(request);
@@ -129,41 +140,47 @@ export async function resolveRequestContext(
     // Company and branch come from the device row; X-Company and X-Branch are not trusted here.
     const device = await resolveDevice(db, request);
     const { company, ...rest } = device;
-    return { authType, language, clientId, company, survey: null, device: rest, branchId: device.branchId };
+    const { branchId } = device;
+    const { linked } = cache;
+    return { authType, language, clientId, company, survey: null, device: rest, branchId, linked };
   }
 
   const { survey, company } = await resolveSurvey(db, request, cache);
+  const { linked } = cache;
   const rawBranch = header(request, 'x-branch');
   if (rawBranch === undefined)
-    return { authType, language, clientId, company, survey, device: null, branchId: null };
+    return { authType, language, clientId, company, survey, device: null, branchId: null, linked };
   const branchId = parseId(rawBranch);
-  const branchKey = `${survey.id}:${branchId}`;
-  const belongs =
-    branchId !== null &&
-    (cache.hasBranch.peek(branchKey) ??
-      (await cache.hasBranch.getOrLoad(branchKey, () => surveyHasBranch(db, survey.id, branchId))));
-  if (!belongs) {
+  // A fresh cached link is read without a promise (the hot path of survey.config, decision 0127).
+  const link = branchId === null ? false : linked(survey.id, branchId);
+  if (!(typeof link === 'boolean' ? link : await link)) {
     throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
       message: 'This branch does not belong to the survey',
       detail: { branch: rawBranch },
     });
   }
-  return { authType, language, clientId, company, survey, device: null, branchId };
+  return { authType, language, clientId, company, survey, device: null, branchId, linked };
 }
 
-/** onRequest hook for routes that need a context: runs before validation so credentials fail first. */
-const lookups = (ttlMs: number): SurveyLookups => ({
-  bySlug: new TtlCache(ttlMs),
-  hasBranch: new TtlCache(ttlMs),
-});
+/** The slug and survey ↔ branch lookups, each answer kept `ttlMs` (0: asked every time). */
+function lookups(db: Db, ttlMs: number): SurveyLookups {
+  const links = new TtlCache<boolean>(ttlMs);
+  return {
+    bySlug: new TtlCache(ttlMs),
+    linked: (surveyId, branchId) => {
+      const key = `${surveyId}:${branchId}`;
+      return links.peek(key) ?? links.getOrLoad(key, () => surveyHasBranch(db, surveyId, branchId));
+    },
+  };
+}
 
 /**
  * onRequest hook for routes that need a context: runs before validation so credentials fail first.
- * Slug lookups are reused for `cacheTtlMs` (surveys change rarely); device tokens are always checked,
- * so a disabled device is refused at once.
+ * Slug and survey ↔ branch lookups are reused for `cacheTtlMs` (surveys change rarely); device tokens
+ * are always checked, so a disabled device is refused at once.
  */
 export const requestContextHook = (db: Db, options: { cacheTtlMs?: number } = {}) => {
-  const cache = lookups(options.cacheTtlMs ?? 0);
+  const cache = lookups(db, options.cacheTtlMs ?? 0);
   return async (request: FastifyRequest) => {
     request.ctx = await resolveRequestContext(db, request, cache);
   };

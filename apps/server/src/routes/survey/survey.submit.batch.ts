@@ -17,7 +17,7 @@ import type { Db } from '../../db/connection';
 import { responses } from '../../db/schema';
 import { toAppError } from '../../plugins/errors';
 import type { ResponseRef } from '../../plugins/response-auth';
-import { cachedBranchLinks, createResponse } from '../../services/responses/create-response';
+import { createResponse } from '../../services/responses/create-response';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
@@ -74,7 +74,6 @@ const failed = (error: AppError): ItemResult => ({ status: error.status, error: 
 export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const random = deps.random ?? Math.random;
-  const linked = cachedBranchLinks(db, deps.cacheTtlMs ?? 0);
   app.post(
     '/submit/batch',
     {
@@ -119,12 +118,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
             const data = await tx.transaction(async (savepoint) => {
               const itemDb = savepoint as unknown as Db;
               return item.type === 'create'
-                ? createResponse(
-                    { db: itemDb, clock, random, linked },
-                    request,
-                    item.payload,
-                    item.templateId,
-                  )
+                ? createResponse({ db: itemDb, clock, random }, request, item.payload, item.templateId)
                 : supplementResponse(
                     itemDb,
                     await responseByGuid(itemDb, request, item.guid),

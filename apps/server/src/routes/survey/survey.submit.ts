@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ResponseRef, requireResponse } from '../../plugins/response-auth';
-import { cachedBranchLinks, createResponse } from '../../services/responses/create-response';
+import { createResponse } from '../../services/responses/create-response';
 import { createResponseWriter } from '../../services/responses/insert-responses';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import { errorResponses } from '../error-responses';
@@ -26,7 +26,6 @@ const response = dataEnvelope(z.union([submitResponseSchema, supplementResultSch
 export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const random = deps.random ?? Math.random;
-  const linked = cachedBranchLinks(db, deps.cacheTtlMs ?? 0);
   // Concurrent creates share one statement (group commit): the submit bench's CPU profile.
   const write = createResponseWriter(db, () => clock.now());
   const holders = new WeakMap<FastifyRequest, ResponseRef>();
@@ -50,7 +49,7 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     async (request) => {
       const { body } = request;
       if (body.type === 'create') {
-        return { data: await createResponse({ db, clock, random, linked, write }, request, body.payload) };
+        return { data: await createResponse({ db, clock, random, write }, request, body.payload) };
       }
       const ref = holders.get(request) ?? (await requireResponse(db, request));
       return { data: await supplementResponse(db, ref, body.payload, clock.now()) };

@@ -14,14 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { responses, surveys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { TtlCache } from '../../lib/ttl-cache';
-import { surveyHasBranch } from '../../queries/context';
 import { isAiValidFor } from '../suggestion';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { isUniqueViolation } from './db-errors';
 import { insertResponses, type NewResponse, type Stored } from './insert-responses';
 import { payloadHash } from './payload-hash';
-import { type BranchLinkCheck, resolveTarget } from './resolve-target';
+import { resolveTarget } from './resolve-target';
 import { deriveResponseSecret } from './response-secret';
 import { assertStorable } from './storable';
 
@@ -29,20 +27,8 @@ export interface CreateDeps {
   db: Db;
   clock: Clock;
   random: Random;
-  /** Survey ↔ branch links, cached by the route for its TTL (decision 0006); default a query each time. */
-  linked?: BranchLinkCheck;
   /** Stores the create grouped with concurrent ones (createResponseWriter); default a statement of its own. */
   write?: (create: NewResponse) => Promise<Stored>;
-}
-
-/**
- * Survey ↔ branch links answered from a cache for `ttlMs` (decision 0006, as the request context's own
- * check of X-Branch): a create naming its branch in urlParams then costs no query for it. 0: no cache.
- */
-export function cachedBranchLinks(db: Db, ttlMs: number): BranchLinkCheck {
-  const cache = new TtlCache<boolean>(ttlMs);
-  return (surveyId, branchId) =>
-    cache.getOrLoad(`${surveyId}:${branchId}`, () => surveyHasBranch(db, surveyId, branchId));
 }
 
 /** The same guid with another payload (or for another company): refused, never merged (decision 0020). */
@@ -114,7 +100,7 @@ export async function createResponse(
 
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
-    target = await resolveTarget(db, request, payload, deps.linked, templateId?.toString());
+    target = await resolveTarget(db, request, payload, templateId?.toString());
   } catch (error) {
     // A retry of a create that was stored before its survey or branch changed still gets its answer.
     if (error instanceof AppError) {

@@ -4,10 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { branches, transactions } from '../../db/schema';
 import { parseId, type RequestContext } from '../../plugins/request-context';
-import { findBranchSurvey, type SurveyRow, surveyHasBranch } from '../../queries/context';
-
-/** True when the branch is linked to the survey (surveyHasBranch, or a cached answer of it). */
-export type BranchLinkCheck = (surveyId: number, branchId: number) => Promise<boolean>;
+import { findBranchSurvey, type SurveyRow } from '../../queries/context';
 
 /** Where a create belongs: its survey, its branch (null when the guest gave none) and its receipt. */
 export interface ResponseTarget {
@@ -57,18 +54,13 @@ async function resolveSurvey(db: Db, ctx: RequestContext, rawTemplate: string | 
  * Web: X-Branch (already checked by the request context) or else the payload's urlParams.branchId,
  * which must be one of the survey's branches (10012). App: always the device's branch.
  */
-async function resolveBranch(
-  linked: BranchLinkCheck,
-  ctx: RequestContext,
-  survey: SurveyRow,
-  payload: CreatePayload,
-) {
+async function resolveBranch(ctx: RequestContext, survey: SurveyRow, payload: CreatePayload) {
   if (ctx.device) return ctx.device.branchId;
   if (ctx.branchId !== null) return ctx.branchId;
   const raw = payload.urlParams.branchId?.trim();
   if (raw === undefined || raw === '') return null;
   const branchId = parseId(raw);
-  if (branchId === null || !(await linked(survey.id, branchId))) {
+  if (branchId === null || !(await ctx.linked(survey.id, branchId))) {
     throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
       message: 'This branch does not belong to the survey',
       detail: { fields: [{ field: 'payload.urlParams.branchId', in: 'body', message: 'Unknown branch' }] },
@@ -84,7 +76,6 @@ async function resolveBranch(
  */
 async function resolveTransaction(
   db: Db,
-  linked: BranchLinkCheck,
   ctx: RequestContext,
   survey: SurveyRow,
   branchId: number | null,
@@ -105,7 +96,7 @@ async function resolveTransaction(
   if (!found) throw unknown();
   if (branchId !== null) {
     if (found.branchId !== branchId) throw unknown();
-  } else if (!(await linked(survey.id, found.branchId))) {
+  } else if (!(await ctx.linked(survey.id, found.branchId))) {
     throw unknown();
   }
   // A web guest who came by PIN alone gave no branch: the receipt says where they were.
@@ -114,19 +105,18 @@ async function resolveTransaction(
 
 /**
  * Survey, branch and receipt of a create, from the credentials and the payload; throws the spec's codes.
- * `linked` answers survey ↔ branch links (default: a query each time); `template` is the template id
- * the create names (a queued batch item carries its own), by default the request's X-Template-Id.
+ * Survey ↔ branch links come from the request context's cache (`ctx.linked`); `template` is the
+ * template id the create names (a queued batch item carries its own), by default X-Template-Id.
  */
 export async function resolveTarget(
   db: Db,
   request: FastifyRequest,
   payload: CreatePayload,
-  linked: BranchLinkCheck = (surveyId, branchId) => surveyHasBranch(db, surveyId, branchId),
   template: string | undefined = templateHeader(request),
 ): Promise<ResponseTarget> {
   const { ctx } = request;
   const survey = await resolveSurvey(db, ctx, template);
-  const branchId = await resolveBranch(linked, ctx, survey, payload);
-  const resolved = await resolveTransaction(db, linked, ctx, survey, branchId, payload.pinCode);
+  const branchId = await resolveBranch(ctx, survey, payload);
+  const resolved = await resolveTransaction(db, ctx, survey, branchId, payload.pinCode);
   return { survey, ...resolved };
 }
