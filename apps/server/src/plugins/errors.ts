@@ -2,49 +2,66 @@ import { AppError, ErrorCodes } from '@venue-voice/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-interface FieldProblem {
+/** One field a request got wrong; `missing` when it is absent rather than of the wrong shape. */
+export interface FieldProblem {
   field: string;
   in: string;
   message: string;
+  missing: boolean;
 }
 
-/** Reads the value at a validation issue's path (`/a/b`) from the part of the request it came from. */
-function valueAt(request: FastifyRequest, context: string | undefined, instancePath: string): unknown {
-  const source: Record<string, unknown> = {
+/** The value at `path` inside `value`, undefined where the path leaves the object. */
+export function valueAtPath(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Schema failures as api.md answers them: 10008 naming only the absent fields when any is absent (the
+ * client has a field to add), else 10009 naming every field. Request schemas and batch items alike.
+ */
+export function fieldProblemsError(problems: readonly FieldProblem[]): AppError {
+  const missing = problems.filter((p) => p.missing);
+  const named = missing.length > 0 ? missing : problems;
+  const fields = named.map(({ missing: _, ...p }) => p);
+  const list = named.map((p) => p.field).join(', ');
+  return missing.length > 0
+    ? new AppError(ErrorCodes.PARAMETER_MISSING, {
+        message: `Missing parameter: ${list}`,
+        detail: { fields },
+      })
+    : new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+        message: `Invalid value for: ${list}`,
+        detail: { fields },
+      });
+}
+
+/** Request schema failures, read from the part of the request (`context`) each issue names. */
+function validationError(error: FastifyError, request: FastifyRequest): AppError {
+  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : (error.validation ?? []);
+  const context = error.validationContext;
+  const sources: Record<string, unknown> = {
     querystring: request.query,
     body: request.body,
     params: request.params,
     headers: request.headers,
   };
-  let value = source[context ?? 'querystring'];
-  for (const key of instancePath.split('/').filter(Boolean)) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
-
-/** Request schema failures: 10008 when something required is absent, else 10009; detail names the fields. */
-function validationError(error: FastifyError, request: FastifyRequest): AppError {
-  const issues = hasZodFastifySchemaValidationErrors(error) ? error.validation : (error.validation ?? []);
-  const context = error.validationContext;
-  const problems = issues.map((issue) => ({
-    field: issue.instancePath.split('/').filter(Boolean).join('.') || String(context ?? 'request'),
-    in: String(context ?? 'request'),
-    message: issue.message ?? 'Invalid value',
-    missing: issue.instancePath !== '' && valueAt(request, context, issue.instancePath) === undefined,
-  }));
-  const missing: FieldProblem[] = problems.filter((p) => p.missing).map(({ missing: _, ...p }) => p);
-  if (missing.length > 0) {
-    return new AppError(ErrorCodes.PARAMETER_MISSING, {
-      message: `Missing parameter: ${missing.map((f) => f.field).join(', ')}`,
-      detail: { fields: missing },
-    });
-  }
-  return new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
-    message: `Invalid value for: ${problems.map((f) => f.field).join(', ')}`,
-    detail: { fields: problems.map(({ missing: _, ...p }) => p) },
-  });
+  const source = sources[context ?? 'querystring'];
+  return fieldProblemsError(
+    issues.map((issue) => {
+      const path = issue.instancePath.split('/').filter(Boolean);
+      return {
+        field: path.join('.') || String(context ?? 'request'),
+        in: String(context ?? 'request'),
+        message: issue.message ?? 'Invalid value',
+        missing: issue.instancePath !== '' && valueAtPath(source, path) === undefined,
+      };
+    }),
+  );
 }
 
 /** Errors Fastify raises itself while reading a request (bad JSON, content type, size): 10026. */
