@@ -30,6 +30,28 @@ describe('TtlCache', () => {
     expect(cache.peek('a')).toBeUndefined();
   });
 
+  it('get answers a fresh value itself, not a promise; a miss or an expired entry loads and caches', async () => {
+    const time = clock();
+    const cache = new TtlCache<number>(5000, 10, time.now);
+    let loads = 0;
+    const load = async () => ++loads;
+    const miss = cache.get('a', load);
+    expect(miss).toBeInstanceOf(Promise);
+    expect(await miss).toBe(1);
+    time.advance(4999);
+    expect(cache.get('a', load)).toBe(1);
+    time.advance(1);
+    expect(await cache.get('a', load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it('get with a TTL of 0 loads every time', async () => {
+    const cache = new TtlCache<number>(0);
+    let loads = 0;
+    expect(await cache.get('a', async () => ++loads)).toBe(1);
+    expect(await cache.get('a', async () => ++loads)).toBe(2);
+  });
+
   it('never caches with a TTL of 0', async () => {
     const cache = new TtlCache<number>(0);
     let loads = 0;

@@ -20,13 +20,19 @@ export class TtlCache<V> {
     for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
   }
 
-  /**
-   * The cached value while it is fresh, else undefined: for hot paths, which then skip the promise and
-   * the microtask of getOrLoad on a hit.
-   */
+  /** The cached value while it is fresh, else undefined. */
   peek(key: string): V | undefined {
     const hit = this.entries.get(key);
     return hit && hit.expiresAt > this.now() ? hit.value : undefined;
+  }
+
+  /**
+   * The fresh cached value itself, else getOrLoad's promise: for hot paths (survey.config, the slug and
+   * branch lookups), where a hit then makes no async call. `await` the answer either way.
+   */
+  get(key: string, load: () => Promise<V>): V | Promise<V> {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit.value : this.getOrLoad(key, load);
   }
 
   /** The cached value, or what `load` answers (cached unless the TTL is 0). Failures are not cached. */

@@ -156,7 +156,10 @@ export const acceptsGzip = (header: string | string[] | undefined): boolean =>
       return q === undefined || Number(q.slice(2)) > 0;
     });
 
-/** Edge lists as clients send them, parsed once: a handful of distinct strings in practice. */
+/**
+ * Edge lists as clients send them, parsed once: a handful of distinct strings in practice. Parsing on
+ * every request instead cost about 4 % of the route's server CPU in bench/config.bench.ts (decision 0146).
+ */
 const parsedEdges = new Map<string, { edges: ConfigEdge[]; key: string }>();
 const MAX_EDGE_LISTS = 200;
 
@@ -194,15 +197,13 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
       // Built, checked against the contract and serialised once per key and TTL (docs/decisions/0006);
       // a cached answer is sent as it was checked, with no query, no zod and no JSON per request.
       const cacheId = cacheKey(ctx, key);
-      const answer =
-        cache.peek(cacheId) ??
-        (await cache.getOrLoad(cacheId, async () => {
-          // The web schema also strips any manager-only staff field a query might have let through.
-          const json = JSON.stringify(
-            responseOf(ctx.authType).parse({ data: await buildConfig(db, ctx, edges) }),
-          );
-          return { body: Buffer.from(json), etag: etagOf(json) };
-        }));
+      const answer = await cache.get(cacheId, async () => {
+        // The web schema also strips any manager-only staff field a query might have let through.
+        const json = JSON.stringify(
+          responseOf(ctx.authType).parse({ data: await buildConfig(db, ctx, edges) }),
+        );
+        return { body: Buffer.from(json), etag: etagOf(json) };
+      });
       reply.header('ETag', answer.etag);
       // Always revalidate; a device's answer (staff PINs) is also kept out of shared caches.
       reply.header('Cache-Control', ctx.device ? 'private, no-cache' : 'no-cache');
