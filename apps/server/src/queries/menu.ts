@@ -182,14 +182,17 @@ const FAMILY_SORT = {
   weight: { expr: familyGroups.weight, text: false },
 };
 
+/** The company has a product meeting `conditions`: the one `exists` the group lists filter with. */
+const productExists = (companyId: number, ...conditions: SQL[]) =>
+  sql`exists (select 1 from ${products} where ${and(eq(products.companyId, companyId), ...conditions)})`;
+
 /** `group` holds a product of the type (EPOS 1 food, 2 drink, 3 other) through the products' `link`. */
 const holdsProductOfType = (
   link: typeof products.familyGroupId | typeof products.majorGroupId,
   group: typeof familyGroups.id | typeof majorGroups.id,
   companyId: number,
   type: number,
-) =>
-  sql`exists (select 1 from ${products} where ${products.companyId} = ${companyId} and ${products.type} = ${type} and ${link} = ${group})`;
+) => productExists(companyId, eq(products.type, type), eq(link, group));
 
 /**
  * A page of the company's family groups, optionally searched over the given fields and, with a type,
@@ -236,7 +239,6 @@ export async function listMajorGroupsWithMisc(
   companyId: number,
   type?: number,
 ): Promise<MajorGroup[]> {
-  const ofType = type === undefined ? sql`true` : sql`${products.type} = ${type}`;
   const real = await db
     .select({ id: majorGroups.id, ref: majorGroups.ref, name: majorGroups.name })
     .from(majorGroups)
@@ -255,7 +257,12 @@ export async function listMajorGroupsWithMisc(
     .where(
       and(
         eq(familyGroups.companyId, companyId),
-        sql`exists (select 1 from ${products} where ${products.companyId} = ${companyId} and ${products.familyGroupId} = ${familyGroups.id} and ${isNull(products.majorGroupId)} and ${ofType})`,
+        productExists(
+          companyId,
+          eq(products.familyGroupId, familyGroups.id),
+          isNull(products.majorGroupId),
+          ...(type === undefined ? [] : [eq(products.type, type)]),
+        ),
       ),
     )
     .orderBy(asc(familyGroups.id));
