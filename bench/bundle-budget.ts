@@ -12,13 +12,14 @@ import { REPO_ROOT } from './lib/result';
 /** Issue 5: "JavaScript sent for the first guest screen ≤ 100 kB gzip". */
 export const BUDGET_GOAL_KB = 100;
 /**
- * What the budget test enforces until the goal is reached (decisions 0077, 0078): the last measured
- * figure plus ~2 kB (121.0 kB with one chunk per language and the entry's shared chunks merged; 126.6
- * with our own t() instead of i18next; 141.9 before, 196.9 before Preact).
- * Lower it with every saving; set it to BUDGET_GOAL_KB once the figure is under the goal.
+ * What the budget test enforces (decisions 0077, 0078): the last measured figure plus ~2 kB, so a
+ * regression shows even under the goal (93.6 kB with zod and the schemas a lazy chunk; 121.0 with one
+ * chunk per language and the entry's shared chunks merged; 126.6 with our own t() instead of i18next;
+ * 141.9 before, 196.9 before Preact). Lower it with every saving; never above BUDGET_GOAL_KB.
  */
-export const BUDGET_CEILING_KB = 123;
-export const WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
+export const BUDGET_CEILING_KB = 96;
+/** The build measured: apps/web/dist, or the one WEB_DIST names (the build the e2e server serves). */
+export const WEB_DIST = process.env.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 /** The manifest keys of what the first screen runs: the HTML entry, then the PIN entry screen. */
 export const FIRST_SCREEN_MODULES = ['index.html', 'src/features/checkin/receipt-entry/pin-entry-screen.tsx'];
 
