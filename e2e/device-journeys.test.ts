@@ -11,6 +11,7 @@ import {
   staffHome,
   startSurvey,
   storedQueue,
+  submitResults,
   tabletClient,
 } from './device';
 import { type OwnServer, startOwnServer } from './own-server';
@@ -64,12 +65,9 @@ describe('tablet journeys (issue 6)', () => {
       // A batch sent while the server is down fails like a lost connection.
       if (!response) return route.abort('connectionrefused');
       const body = await response.json();
-      const items = route.request().postDataJSON()?.items ?? [route.request().postDataJSON()];
-      items.forEach((item: { type: string; payload: CreatePayload }, index: number) => {
-        const result = body.data?.results?.[index] ?? { status: response.status(), data: body.data };
-        if (item.type === 'create' && result.status === 200)
-          answers.push({ guid: item.payload.guid, id: result.data.id, payload: item.payload });
-      });
+      for (const item of submitResults(route.request(), response.status(), body))
+        if (item.type === 'create' && item.status === 200 && item.data)
+          answers.push({ guid: item.payload.guid, id: item.data.id, payload: item.payload });
       await route.fulfill({ response, json: body });
     });
     await registerTablet(page, own.baseUrl, `e2e-journeys-${Date.now()}`, { checkForm: true });

@@ -3,7 +3,15 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { answerOffline, noViolations, openSettings, registerTablet, staffHome, tabletClient } from './device';
+import {
+  answerOffline,
+  noViolations,
+  openSettings,
+  registerTablet,
+  staffHome,
+  submitResults,
+  tabletClient,
+} from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -70,18 +78,16 @@ describe('a tablet offline: contact details and a photo through the queue (issue
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
     const page = await context.newPage();
     const creates: { guid: string; id: number; payload: CreatePayload }[] = [];
-    const supplements: { status: number; id: number }[] = [];
+    const supplements: { status: number; id: number | undefined }[] = [];
     const uploads: UploadAnswer[] = [];
     await page.route('**/api/v1/survey/submit**', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      const items = route.request().postDataJSON()?.items ?? [route.request().postDataJSON()];
-      items.forEach((item: { type: string; payload: CreatePayload }, index: number) => {
-        const result = body.data?.results?.[index] ?? { status: response.status(), data: body.data };
-        if (item.type === 'create' && result.status === 200)
-          creates.push({ guid: item.payload.guid, id: result.data.id, payload: item.payload });
-        if (item.type === 'supplement') supplements.push({ status: result.status, id: result.data?.id });
-      });
+      for (const item of submitResults(route.request(), response.status(), body)) {
+        if (item.type === 'create' && item.status === 200 && item.data)
+          creates.push({ guid: item.payload.guid, id: item.data.id, payload: item.payload });
+        if (item.type === 'supplement') supplements.push({ status: item.status, id: item.data?.id });
+      }
       await route.fulfill({ response, json: body });
     });
     await page.route('**/api/v1/survey/upload/**', async (route) => {

@@ -138,6 +138,21 @@ async function checkForUpdate(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Mid-survey, a new release has been deployed: the browser finds it and it installs and waits; staff go
+ * to the settings (the survey stays in progress) and ask for it, and are told it waits for the survey.
+ * Gives the settings dialog, still open.
+ */
+async function askForUpdateMidSurvey(page: Page, home: string) {
+  await checkForUpdate(page);
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
+  await page.goto(`${home}/staff`);
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Update app' }).click();
+  await page.getByText('The update will be installed when the current survey ends.').waitFor();
+  return settings;
+}
+
 describe('a prompt-mode update on the tablet (D4.50–D4.52)', () => {
   it('asked for while a survey is half done it waits, then applies when the survey ends: one reload, the banner, no answer lost', async () => {
     release = 1;
@@ -154,18 +169,9 @@ describe('a prompt-mode update on the tablet (D4.50–D4.52)', () => {
     await startWithReceipt(page, RECEIPT);
     await heading(page, 'How was your visit?');
 
-    // A new release is deployed and found: it installs and waits.
+    // A new release is deployed; staff ask for it mid-survey.
     release = 2;
-    await checkForUpdate(page);
-    await page.waitForFunction(async () =>
-      Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
-    );
-
-    // Staff go to settings mid-survey (the survey stays in progress) and ask for the update.
-    await page.goto(`${origin}/staff`);
-    const settings = await openSettings(page);
-    await settings.getByRole('button', { name: 'Update app' }).click();
-    await page.getByText('The update will be installed when the current survey ends.').waitFor();
+    const settings = await askForUpdateMidSurvey(page, origin);
     expect(
       await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
     ).toBe(true);
@@ -319,14 +325,7 @@ describe('an update mid-survey with responses still on the tablet (issue 9)', ()
     // A second guest is half-way when a new release is found and staff ask for it.
     await startSurvey('123458');
     ownRelease = 2;
-    await checkForUpdate(page);
-    await page.waitForFunction(async () =>
-      Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
-    );
-    await page.goto(`${home}/staff`);
-    const settings = await openSettings(page);
-    await settings.getByRole('button', { name: 'Update app' }).click();
-    await page.getByText('The update will be installed when the current survey ends.').waitFor();
+    const settings = await askForUpdateMidSurvey(page, home);
     await settings.getByRole('button', { name: 'Close' }).first().click();
     expect((await storedQueue(page)).items.length).toBeGreaterThan(0);
 

@@ -2,7 +2,7 @@ import type { CreatePayload } from '@venue-voice/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, startUpload } from './browser';
-import { answerOffline, registerTablet, staffHome, storedQueue, tabletClient } from './device';
+import { answerOffline, registerTablet, staffHome, storedQueue, submitResults, tabletClient } from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -51,12 +51,9 @@ describe('the offline queue on a tablet', () => {
       if (holding) return route.abort('internetdisconnected');
       const response = await route.fetch();
       const body = await response.json();
-      const items = route.request().postDataJSON()?.items ?? [route.request().postDataJSON()];
-      items.forEach((item: { type: string; payload: CreatePayload }, index: number) => {
-        const result = body.data?.results?.[index] ?? { status: response.status(), data: body.data };
-        if (item.type === 'create' && result.status === 200)
-          answers.push({ guid: item.payload.guid, id: result.data.id, payload: item.payload });
-      });
+      for (const item of submitResults(route.request(), response.status(), body))
+        if (item.type === 'create' && item.status === 200 && item.data)
+          answers.push({ guid: item.payload.guid, id: item.data.id, payload: item.payload });
       await route.fulfill({ response, json: body });
     });
     await registerTablet(page, baseUrl, `e2e-queue-${Date.now()}`, { installModal: false });

@@ -1,5 +1,6 @@
 import { createApiClient } from '@venue-voice/client';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { CreatePayload } from '@venue-voice/domain';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { accessibilityViolations } from './browser';
 import { answerQuestions } from './journey';
@@ -162,4 +163,23 @@ export async function signInStaff(page: Page, pin: string): Promise<void> {
   await startSurvey(page);
   await (await openStaffSignIn(page)).signIn(pin);
   await staffHome(page);
+}
+
+/** One item a survey.submit call carried, with the server's answer to it. */
+export interface SubmitResult {
+  type: string;
+  payload: CreatePayload;
+  status: number;
+  data?: { id: number };
+}
+
+/**
+ * The items of a survey.submit call (a batch's, or the one of a single call) paired with its answer:
+ * a batch answers each item in data.results, a single call with its own status and data.
+ */
+export function submitResults(request: Request, status: number, body: { data?: unknown }): SubmitResult[] {
+  const sent = request.postDataJSON();
+  const items: { type: string; payload: CreatePayload }[] = sent?.items ?? [sent];
+  const data = body.data as { results?: { status: number; data?: { id: number } }[]; id: number } | undefined;
+  return items.map((item, index) => ({ ...item, ...(data?.results?.[index] ?? { status, data }) }));
 }
