@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { registerTablet, startWithReceipt } from './device';
-import { group, heading, next } from './journey';
+import { heading, rateAndRecommend } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
@@ -77,17 +77,7 @@ describe('downloads, polling and the menu offline on a tablet', () => {
       .first()
       .waitFor();
     if (await start.isVisible()) await start.click();
-    await heading(page, 'How was your visit?');
-    for (const name of ['Food', 'Service', 'Atmosphere', 'Value for money', 'Overall satisfaction']) {
-      await group(page, name)
-        .getByRole('radio', { name: /^4 out of 5/ })
-        .check({ force: true });
-    }
-    await next(page).click();
-    await heading(page, 'How likely are you to recommend us?');
-    await page.getByRole('slider', { name: 'Recommend' }).focus();
-    await page.keyboard.press('End');
-    await next(page).click();
+    await rateAndRecommend(page);
     await heading(page, 'How were your dishes?');
     await page.getByRole('searchbox', { name: 'Search the menu' }).fill('chicken');
     const results = page.getByRole('list', { name: 'Search results' });

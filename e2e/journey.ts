@@ -115,13 +115,8 @@ const GUEST_TEXTS: GuestTexts = {
   comments: 'Lovely atmosphere',
 };
 
-/** The question screens of the walk above, from the first one to the submit. */
-export async function answerQuestions(
-  page: Page,
-  check = noCheck,
-  texts: Partial<GuestTexts> = {},
-): Promise<void> {
-  const { why, postcode, comments } = { ...GUEST_TEXTS, ...texts };
+/** The walk's first two screens: every rating 4, then a 10 for recommending (End on the slider). */
+export async function rateAndRecommend(page: Page, check = noCheck): Promise<void> {
   await heading(page, 'How was your visit?');
   await check('ratings');
   for (const name of ['Food', 'Service', 'Atmosphere', 'Value for money', 'Overall satisfaction']) {
@@ -135,6 +130,16 @@ export async function answerQuestions(
   await page.getByRole('slider', { name: 'Recommend' }).focus();
   await page.keyboard.press('End');
   await next(page).click();
+}
+
+/** The question screens of the walk above, from the first one to the submit. */
+export async function answerQuestions(
+  page: Page,
+  check = noCheck,
+  texts: Partial<GuestTexts> = {},
+): Promise<void> {
+  const { why, postcode, comments } = { ...GUEST_TEXTS, ...texts };
+  await rateAndRecommend(page, check);
   await heading(page, 'How were your dishes?');
   await check('menu insight');
   await group(page, 'Beef burger').getByRole('button', { name: 'Good' }).click();
