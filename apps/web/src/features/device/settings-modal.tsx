@@ -16,9 +16,10 @@ import { runMode, useAppUpdate } from '../../platform/pwa';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { WaitModal } from '../../ui/wait-modal';
-import { useQueueStatus } from '../device-queue';
+import { retryAttention, useQueueStatus } from '../device-queue';
 import { menuDownloadWaitText, runMenuDownload } from '../device-sync/menu-flow';
 import { IdleSetting } from '../kiosk/idle-setting';
+import { AttentionModal, groupAttention } from './attention-list';
 import { changeSettingsPasscode, deregisterDevice } from './device-actions';
 import { deviceFailureText } from './device-errors';
 import { MessageModal } from './message-modal';
@@ -36,7 +37,8 @@ type Dialog =
   | { kind: 'confirmDefault' }
   | { kind: 'passcode' }
   | { kind: 'confirmReset' }
-  | { kind: 'status' };
+  | { kind: 'status' }
+  | { kind: 'attention' };
 
 /**
  * The full-screen settings modal (D2): the device's id, times and version, and the buttons the domain's
@@ -71,10 +73,17 @@ export function SettingsModal({
     loggedInMember: device.loggedInMember,
   });
 
+  const attention = groupAttention(queue.attention);
   const run = async (label: string, flow: () => Promise<FlowEnd>) => {
     setDialog({ kind: 'wait', label });
     setDialog(await flow());
   };
+  // Try again: the response goes back in the queue, then the settings' own upload sends it (D4.33).
+  const retry = (response: string) =>
+    void run(t('wait.upload'), async () => {
+      await retryAttention(response);
+      return runUpload(t);
+    });
   const closeMessage = () => {
     if (dialog?.kind !== 'message') return setDialog(null);
     if (dialog.after === 'register') return onReset();
@@ -142,6 +151,11 @@ export function SettingsModal({
             onClick={() => void run(t('wait.upload'), () => runUpload(t))}
           >
             {t('settings.upload', { count: buttons.upload.count })}
+          </Button>
+        )}
+        {attention.length > 0 && (
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'attention' })}>
+            {t('attention.open', { count: attention.length })}
           </Button>
         )}
         {buttons.chooseDefault.visible && (
@@ -227,6 +241,12 @@ export function SettingsModal({
         <p>{t('reset.confirm')}</p>
       </Modal>
       <StatusModal open={dialog?.kind === 'status'} onClose={() => setDialog(null)} />
+      <AttentionModal
+        open={dialog?.kind === 'attention' && attention.length > 0}
+        groups={attention}
+        onRetry={retry}
+        onClose={() => setDialog(null)}
+      />
     </Modal>
   );
 }
