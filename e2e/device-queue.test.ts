@@ -2,13 +2,22 @@ import type { CreatePayload } from '@venue-voice/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, startUpload } from './browser';
-import { answerOffline, registerTablet, staffHome, storedQueue, submitResults, tabletClient } from './device';
+import {
+  answerOffline,
+  openSettings,
+  registerTablet,
+  staffHome,
+  storedQueue,
+  submitResults,
+  tabletClient,
+} from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 /**
  * A tablet's offline queue end to end (D4.36, decisions 0090–0092): two surveys answered offline are
- * kept on the tablet through a reload and uploaded once each. This file runs a server of its own
- * (fresh demo data), so its receipts 123457 and 123458 take none from the other files.
+ * kept on the tablet through a reload and uploaded once each; one the server refuses waits in settings'
+ * needs-attention list (D4.33). This file runs a server of its own (fresh demo data), so its receipts
+ * 123457–123460 take none from the other files.
  */
 const RECEIPTS = ['123457', '123458'];
 let own: OwnServer;
@@ -89,6 +98,63 @@ describe('the offline queue on a tablet', () => {
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(2);
     const { client } = await tabletClient(page, baseUrl);
     for (const answer of answers) expect((await client.survey.create(answer.payload, 1)).id).toBe(answer.id);
+    await context.close();
+  });
+});
+
+describe('a response the server refuses (D4.33, decision 0149)', () => {
+  it('waits in settings under Needs attention with status and code; Try again sends it once the cause is gone', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
+    await context.addInitScript(() => sessionStorage.setItem('venue-voice-install-modal-closed', '1'));
+    const page = await context.newPage();
+    // The cause: a receipt PIN longer than the API allows, which the real server refuses (400, 10009).
+    // The submit route spoils every create it passes on until the test "fixes" the tablet.
+    let spoil = true;
+    const accepted: string[] = [];
+    await page.route('**/api/v1/survey/submit**', async (route) => {
+      const sent = route.request().postDataJSON();
+      const creates = (sent.items ?? [sent]).filter((item: { type: string }) => item.type === 'create');
+      if (spoil) for (const item of creates) item.payload.pinCode = '9'.repeat(65);
+      const response = await route.fetch({ postData: JSON.stringify(sent) });
+      const body = await response.json();
+      for (const item of submitResults(route.request(), response.status(), body))
+        if (item.type === 'create' && item.status === 200) accepted.push(item.payload.guid);
+      await route.fulfill({ response, json: body });
+    });
+    await registerTablet(page, baseUrl, `e2e-attention-${Date.now()}`, { installModal: false });
+    await answerOffline(context, page, baseUrl, '123460');
+    const guid = (await storedQueue(page)).items[0]?.response;
+    await context.setOffline(false);
+    // Back online the queue sends at once; the refused response is set aside, not dropped.
+    await expect.poll(async () => (await storedQueue(page)).attention.length, { timeout: 20_000 }).toBe(1);
+    expect((await storedQueue(page)).items).toEqual([]);
+    expect(accepted).toEqual([]);
+
+    spoil = false;
+    await page.goto(`${baseUrl}/staff`);
+    await staffHome(page);
+    const settings = await openSettings(page);
+    await settings.getByRole('button', { name: 'Needs attention (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Needs attention' });
+    const rows = dialog.getByRole('list', { name: 'Needs attention' }).getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = rows.first();
+    expect(await row.textContent()).toMatch(/^Set aside \d{1,2} \w{3,4} \d{4}, \d{2}:\d{2}/);
+    expect(await row.textContent()).toContain(
+      'Server answer: HTTP 400, code 10009: A parameter value is invalid',
+    );
+    expect(await row.textContent()).toContain('The server refused this survey.');
+    expect(await accessibilityViolations(page), 'needs attention list').toEqual([]);
+
+    await row.getByRole('button', { name: 'Try again' }).click();
+    const done = page.getByRole('dialog', { name: 'Congratulations' });
+    await done.waitFor({ timeout: 20_000 });
+    expect(accepted).toEqual([guid]);
+    const kept = await storedQueue(page);
+    expect([kept.items, kept.attention]).toEqual([[], []]);
+    await done.getByRole('button', { name: 'OK' }).click();
+    await settings.getByRole('button', { name: 'Reset device' }).waitFor();
+    expect(await settings.getByRole('button', { name: /Needs attention/ }).count()).toBe(0);
     await context.close();
   });
 });
