@@ -44,18 +44,18 @@ const IN_PAGE = `async ([url, list]) => {
   return outcomes;
 }`;
 
-type Queued = { guid: string; n: number; contactAt: number | null };
+type Queued = { guid: string; n: number; createdAt: number; contactAt: number | null };
 
 /** Queues responses through the app's own queue module (the chunk the app imported), in the page. */
 async function queueInPage(page: Page, chunk: string, batch: Queued[]) {
-  const requests = batch.map(({ guid, n, contactAt }) => ({
+  const requests = batch.map(({ guid, n, createdAt, contactAt }) => ({
     create: {
       kind: 'create',
       payload: tabletCreatePayload({
         guid,
         comment: `Guest ${n}: offline evening.`,
         userAgent: 'venue-voice soak tablet',
-        day: '2026-03-01',
+        completed: createdAt,
       }),
       headers: { 'X-Template-Id': '1' },
     },
@@ -95,7 +95,9 @@ describe('a tablet offline for 14 days', () => {
     browser = await launchBrowser();
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
     await context.addInitScript(() => sessionStorage.setItem('venue-voice-install-modal-closed', '1'));
-    const start = Date.parse('2026-03-01T09:00:00Z');
+    // The page's clock ends the 14 days at the server's real now: the server dates a tablet's contact
+    // details by the create's surveyCompleted (decision 0144), so the days must be real ones.
+    const start = Date.now() - DAYS * DAY_MS;
     await context.clock.install({ time: start });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -116,7 +118,7 @@ describe('a tablet offline for 14 days', () => {
       const now = await page.evaluate(() => Date.now());
       const batch = Array.from({ length: count }, (_, i) => {
         const n = queued.length + i + 1;
-        return { guid: randomUUID(), n, contactAt: n % CONTACT_EVERY === 0 ? now : null };
+        return { guid: randomUUID(), n, createdAt: now, contactAt: n % CONTACT_EVERY === 0 ? now : null };
       });
       outcomes.push(...(await queueInPage(page, chunk, batch)));
       queued.push(...batch);
@@ -150,7 +152,9 @@ describe('a tablet offline for 14 days', () => {
       ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
     try {
       const stored = await rows<{ guid: string }>(sql`select guid::text as guid from responses`);
-      const contacts = await rows<{ email: string }>(sql`select email from contact_details`);
+      const contacts = await rows<{ email: string; given: number }>(
+        sql`select email, (extract(epoch from given_at) * 1000)::float8 as given from contact_details`,
+      );
       const supplements = await rows<{ n: number }>(sql`select count(*)::int as n from response_supplements`);
       // Details given 7 days or more before the upload left the tablet unsent (decision 0142).
       const fresh = queued.filter((q) => q.contactAt !== null && uploadAt - q.contactAt < 7 * DAY_MS);
@@ -176,6 +180,13 @@ describe('a tablet offline for 14 days', () => {
       expect(stored).toHaveLength(RESPONSES);
       expect(supplements[0]?.n).toBe(RESPONSES / CONTACT_EVERY);
       expect(contacts.map((c) => c.email).sort()).toEqual(fresh.map((q) => `g${q.n}@soak.test`).sort());
+      // Dated by when the guest finished, read at its latest instant (UTC + 12 h), not by the upload.
+      const contactAt = new Map(queued.map((q) => [`g${q.n}@soak.test`, q.contactAt ?? Number.NaN]));
+      const late = contacts.filter((c) => {
+        const lag = Number(c.given) - (contactAt.get(c.email) ?? Number.NaN);
+        return !(lag >= -1_000 && lag <= 12 * 3_600_000 + 1_000);
+      });
+      expect(late).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await database.close();

@@ -47,22 +47,27 @@ export const DEMO_SUBMIT_HEADERS = {
   'x-survey-slug': 'demo-bistro',
 };
 
+/** A device-local `YYYY-MM-DD HH:mm:ss` (the tablet's clock in UTC, as the soaks' browsers and Node run). */
+const localText = (at: number): string => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
+
 /**
  * A tablet's demo-bistro create as the queue benches and soaks send it (staff member 1, one comment,
- * one rating, CSAT 72, NPS 8): `comment` tells the responses apart, `day` is the visit's date.
+ * one rating, CSAT 72, NPS 8): `comment` tells the responses apart. `completed` (epoch ms, default now)
+ * is when the guest finished: the server dates a tablet's contact details by it (decision 0144), so a
+ * fixture with an old date would have its details dropped as expired.
  */
 export const tabletCreatePayload = (options: {
   guid: string;
   comment: string;
   userAgent: string;
-  day?: string;
+  completed?: number;
 }): CreatePayload => {
-  const day = options.day ?? '2025-06-14';
+  const completed = options.completed ?? Date.now();
   return {
     guid: options.guid,
-    visitDatetime: `${day} 17:30:00`,
-    surveyStart: `${day} 18:20:00`,
-    surveyCompleted: `${day} 18:25:00`,
+    visitDatetime: localText(completed - 55 * 60_000),
+    surveyStart: localText(completed - 5 * 60_000),
+    surveyCompleted: localText(completed),
     pinCode: '',
     feedbackAlert: false,
     managerFeedbackIndicatorRulePassed: false,
