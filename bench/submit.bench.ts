@@ -4,10 +4,15 @@
  * vv_bench_<random> database, always dropped). The server runs in a child process (one core),
  * autocannon in this one; every request carries a new guid, so every create really stores a row.
  * The server's resident memory is sampled from /proc while the creates run.
+ * PGlite runs on a data dir in the OS temp folder, removed afterwards, as the server runs it (decision
+ * 0147); BENCH_PGLITE_MEMORY=1 runs it in memory instead, as before (its file system copies a whole file
+ * each time the file grows, which the profile showed as the tail).
  * BENCH_CPU_PROF=1 starts the server with --cpu-prof (profiles land in bench/results/profiles);
  * BENCH_SUBMIT_KINDS=pglite (or postgres) measures one database only.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { spawnChild, waitForLine } from './lib/child';
 import { DEMO_SUBMIT_HEADERS, demoCreateBody } from './lib/demo-create';
@@ -27,6 +32,7 @@ const RSS_SAMPLE_MS = 100;
 const SERVER_RSS_MB = 512;
 const RSS_CEILING_MB: Record<Kind, number> = { postgres: SERVER_RSS_MB, pglite: SERVER_RSS_MB + 1024 };
 const profile = process.env.BENCH_CPU_PROF === '1';
+const pgliteInMemory = process.env.BENCH_PGLITE_MEMORY === '1';
 const KINDS = (process.env.BENCH_SUBMIT_KINDS ?? 'pglite,postgres')
   .split(',')
   .filter((k): k is Kind => k === 'pglite' || k === 'postgres');
@@ -139,7 +145,13 @@ async function measure(kind: Kind): Promise<KindFigures> {
     'tsx',
     'bench/lib/submit-server.ts',
   ];
-  const server = spawnChild(process.execPath, nodeArgs, { BENCH_KIND: kind });
+  // PGlite as the server runs it: its files in a data dir (decision 0147), a fresh one per run.
+  const dataDir =
+    kind === 'pglite' && !pgliteInMemory ? mkdtempSync(join(tmpdir(), 'vv-submit-bench-')) : undefined;
+  const server = spawnChild(process.execPath, nodeArgs, {
+    BENCH_KIND: kind,
+    ...(dataDir ? { BENCH_PGLITE_DIR: dataDir } : {}),
+  });
   const pid = server.process.pid;
   try {
     const ready = await waitForLine(server, /READY (\d+)/, 180_000);
@@ -206,6 +218,7 @@ async function measure(kind: Kind): Promise<KindFigures> {
     return f;
   } finally {
     await server.stop(30_000);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -284,12 +297,12 @@ const file = writeResult({
   runs: ROUNDS,
   method: [
     'POST /api/v1/survey/submit {type: create} (web, demo-bistro, a new guid per request, realistic answers) against POST /bench/plain-insert on the same app: one INSERT of the same response row, no validation, context, hash, secret or voucher.',
-    'Server in a child process (log level warn, slug lookups cached for CONFIG_CACHE_TTL_MS as main.ts runs it) on in-memory PGlite, then on a fresh PostgreSQL database (BENCH_DATABASE_URL, pool of 10 connections); autocannon in the parent process.',
+    `Server in a child process (log level warn, slug lookups cached for CONFIG_CACHE_TTL_MS as main.ts runs it) on PGlite ${pgliteInMemory ? 'in memory (BENCH_PGLITE_MEMORY=1)' : 'with a new data dir in the OS temp folder, as main.ts runs it (DATA_DIR; decision 0147)'}, then on a fresh PostgreSQL database (BENCH_DATABASE_URL, pool of 10 connections); autocannon in the parent process.`,
     `autocannon: ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up of each route; ${ROUNDS} rounds alternating the order; figures are medians over rounds, the ratio the median of per-round ratios.`,
     'Each create is the instant-win draw, then one statement (shared with the creates that arrive while the previous one runs, decision 0120): insert on conflict (guid) do nothing and a voucher code taken with skip locked (pools large enough for every create).',
     `Server memory: the server's resident set (VmRSS in /proc) sampled every ${RSS_SAMPLE_MS} ms during each round's submit load; the figure is the median of the rounds' peaks.`,
     `RSS ceiling, PostgreSQL: ${SERVER_RSS_MB} MB, half of a 1 GB instance (the smallest a venue would be offered), leaving the rest to the OS and to a second replica started during a deploy; the load holds at most 100 requests and 100 creates in flight, so anything above this is a leak, not load.`,
-    `RSS ceiling, PGlite in memory: ${SERVER_RSS_MB} MB for the server plus 1,024 MB for PGlite, which then lives in the same process: its WebAssembly memory (grown by the 300,000-code pool the bench loads, and never given back) and, in RAM, every table, index and WAL segment (sizes below). A PGlite with a data directory keeps its files on disk instead.`,
+    `RSS ceiling, PGlite: ${SERVER_RSS_MB} MB for the server plus 1,024 MB for PGlite, which lives in the same process: its WebAssembly memory (grown by the 300,000-code pool the bench loads, and never given back) and, in memory mode only, every table, index and WAL segment (sizes below); with a data dir those are files on disk.`,
     ...notes,
     'autocannon records latency in whole milliseconds.',
   ],

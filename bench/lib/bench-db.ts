@@ -14,15 +14,20 @@ export interface BenchDatabase {
 }
 
 /**
- * A migrated database holding the demo seed: PGlite in memory, or a fresh `vv_bench_<random>` database
- * on the PostgreSQL of BENCH_DATABASE_URL, dropped by dispose() (and on SIGINT/SIGTERM) whatever happens.
+ * A migrated database holding the demo seed: PGlite in memory (or in `dataDir`/pglite, as the server
+ * runs it; the caller removes the folder), or a fresh `vv_bench_<random>` database on the PostgreSQL of
+ * BENCH_DATABASE_URL, dropped by dispose() (and on SIGINT/SIGTERM) whatever happens.
  */
-export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+  options: { dataDir?: string } = {},
+): Promise<BenchDatabase> {
   if (kind === 'pglite') {
-    const database = await createDatabase({});
+    const database = await createDatabase({ dataDir: options.dataDir });
     await migrate(database);
     await seedDemo(database.db);
-    return { database, where: 'PGlite in memory', dispose: () => database.close() };
+    const where = options.dataDir ? `PGlite in ${options.dataDir}/pglite` : 'PGlite in memory';
+    return { database, where, dispose: () => database.close() };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
   const scratch = await scratchPostgres(adminUrl, 'vv_bench');

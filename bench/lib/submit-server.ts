@@ -1,7 +1,7 @@
 /**
  * The server side of submit.bench.ts, in its own process so the load generator does not share its
- * event loop: the real app on PGlite or PostgreSQL (BENCH_KIND) with the demo seed, a voucher pool
- * large enough that every create in the run takes a code, and POST /bench/plain-insert, the baseline:
+ * event loop: the real app on PGlite (on the data dir BENCH_PGLITE_DIR when set, else in memory) or
+ * PostgreSQL (BENCH_KIND) with the demo seed, a voucher pool large enough that every create in the run takes a code, and POST /bench/plain-insert, the baseline:
  * the same response row written with one plain INSERT (no validation, context, hash, voucher).
  * Prints `READY <port>` once listening.
  */
@@ -15,7 +15,8 @@ import { openBenchDatabase } from './bench-db';
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
 const POOL = Number(process.env.BENCH_VOUCHER_POOL ?? 150_000);
 
-const bench = await openBenchDatabase(kind);
+// BENCH_PGLITE_DIR: PGlite on a data dir, as the server runs it (decision 0147); unset, in memory.
+const bench = await openBenchDatabase(kind, { dataDir: process.env.BENCH_PGLITE_DIR || undefined });
 const db = bench.database.db;
 await db.execute(
   sql`insert into voucher_codes (survey_id, voucher_id, code)
