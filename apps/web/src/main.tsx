@@ -17,6 +17,7 @@ import { withDeviceCopy } from './features/device-sync/device-web-api';
 import { refreshQueriesOnSync } from './features/device-sync/query-freshness';
 import { createWebApi } from './platform/api';
 import { startErrorReporting } from './platform/error-report-start';
+import { holdUntilFirstFrame } from './platform/first-frame';
 import { matchLanguage, setLanguage } from './platform/i18n';
 import { listenForInstallPrompt } from './platform/install-prompt';
 import { logError } from './platform/log';
@@ -51,6 +52,8 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // A sync's staff and menu reach the screens at once, not when their cached answers go stale.
   refreshQueriesOnSync(queryClient);
+  // The venue's setup requests wait until this render is painted (decision 0150).
+  holdUntilFirstFrame();
   createRoot(root).render(
     <StrictMode>
       <AppProviders api={withDeviceCopy(createWebApi())} queryClient={queryClient}>

@@ -6,6 +6,7 @@ import { useLocation, useParams } from 'react-router';
 import { analyticsEvent } from '../../platform/analytics';
 import { useApi } from '../../platform/api-context';
 import { isUnknownSlug } from '../../platform/api-failure';
+import { firstFramePainted } from '../../platform/first-frame';
 import { HardRedirect } from '../../platform/hard-redirect';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
 import { LoadingStatus } from '../../ui/loading-status';
@@ -38,7 +39,11 @@ function VenueSetup({ address }: { address: VenueAddress }) {
   // Every visit to the address is a new setup (G4.80): nothing is cached between two of them.
   const setup = useQuery({
     queryKey: ['checkin-setup', address],
-    queryFn: () => loadSetup(api, address, new Date()),
+    // The first frame (consent banner, loading status) is painted before the requests go (0150).
+    queryFn: async () => {
+      await firstFramePainted();
+      return loadSetup(api, address, new Date());
+    },
     staleTime: 0,
     gcTime: 0,
   });
