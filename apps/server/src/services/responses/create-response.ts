@@ -18,7 +18,7 @@ import { isAiValidFor } from '../suggestion';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { isUniqueViolation } from './db-errors';
 import { insertResponses, type NewResponse, type Stored } from './insert-responses';
-import { payloadHash } from './payload-hash';
+import { canonicalHash, canonicalJson } from './payload-hash';
 import { resolveTarget } from './resolve-target';
 import { deriveResponseSecret } from './response-secret';
 import { assertStorable } from './storable';
@@ -96,7 +96,9 @@ export async function createResponse(
   const { db } = deps;
   const companyId = request.ctx.company.id;
   assertStorable(payload, { staffId: payload.staffId });
-  const hash = payloadHash(payload);
+  // The canonical text is hashed and, as the payload's JSON, goes into the statement as it is.
+  const payloadJson = canonicalJson(payload);
+  const hash = canonicalHash(payloadJson);
 
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
@@ -136,6 +138,7 @@ export async function createResponse(
       isAiValid,
     },
     draw: vouchers.length === 0 ? null : drawVoucher(vouchers, deps.random),
+    payloadJson,
   };
   let created: Stored;
   try {

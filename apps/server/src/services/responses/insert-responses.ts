@@ -7,6 +7,11 @@ import { giveCodesCtes, type VoucherDraw } from '../vouchers/issue-voucher';
 export interface NewResponse {
   row: Omit<typeof responses.$inferInsert, 'id' | 'createdAt'>;
   draw: VoucherDraw | null;
+  /**
+   * `row.payload` as JSON text when the caller already has it (the canonical text it hashed), so the
+   * statement does not write the payload out a second time; unset, it is stringified here.
+   */
+  payloadJson?: string;
 }
 
 /** What the statement stored for a create: its id and the code it was given; null when the guid existed. */
@@ -19,13 +24,13 @@ const COLUMNS = sql.raw(`company_id, branch_id, survey_id, guid, payload_hash, p
   auth_type, transaction_id, staff_id, table_id, csat_score, nps_score, feedback_alert, trigger_complaint,
   manager_feedback, recommendation_permitted, is_ai_valid`);
 
+// Every column but the payload, which inputText writes from its text.
 const input = ({ row, draw }: NewResponse) => ({
   company_id: row.companyId,
   branch_id: row.branchId ?? null,
   survey_id: row.surveyId,
   guid: row.guid.toLowerCase(),
   payload_hash: row.payloadHash,
-  payload: row.payload,
   visit_datetime: row.visitDatetime,
   auth_type: row.authType,
   transaction_id: row.transactionId ?? null,
@@ -42,6 +47,15 @@ const input = ({ row, draw }: NewResponse) => ({
   fallback_voucher: draw?.fallback?.id ?? null,
 });
 
+/** The statement's input as one JSON array: each create's columns, its payload text spliced in. */
+const inputText = (creates: readonly NewResponse[]) =>
+  `[${creates
+    .map((create) => {
+      const payload = create.payloadJson ?? JSON.stringify(create.row.payload) ?? 'null';
+      return `${JSON.stringify(input(create)).slice(0, -1)},"payload":${payload}}`;
+    })
+    .join(',')}]`;
+
 /**
  * One statement stores creates of distinct guids (insert … on conflict (guid) do nothing) and gives each
  * new row its voucher code. A statement is atomic by itself: no BEGIN/COMMIT, one round trip for all.
@@ -51,7 +65,7 @@ export async function insertResponses(db: Db, creates: readonly NewResponse[], n
   const rows = await queryRows<{ guid: string; id: number; voucher_id: number | null; code: string | null }>(
     db,
     sql`with input as (
-        select * from jsonb_to_recordset(${JSON.stringify(creates.map(input))}::jsonb) as x(
+        select * from jsonb_to_recordset(${inputText(creates)}::jsonb) as x(
           company_id int, branch_id int, survey_id int, guid uuid, payload_hash text, payload jsonb,
           visit_datetime text, auth_type text, transaction_id int, staff_id int, table_id text,
           csat_score smallint, nps_score smallint, feedback_alert boolean, trigger_complaint boolean,

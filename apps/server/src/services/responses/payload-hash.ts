@@ -25,6 +25,9 @@ export function canonicalJson(value: unknown): string {
   return `${out}}`;
 }
 
+/** Hex SHA-256 of a canonical JSON text (canonicalJson's answer). */
+export const canonicalHash = (canonical: string): string =>
+  createHash('sha256').update(canonical).digest('hex');
+
 /** Hex SHA-256 of the canonical JSON: what tells a retried create from another create with the same guid. */
-export const payloadHash = (payload: unknown): string =>
-  createHash('sha256').update(canonicalJson(payload)).digest('hex');
+export const payloadHash = (payload: unknown): string => canonicalHash(canonicalJson(payload));

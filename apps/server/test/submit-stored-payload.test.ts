@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responses } from '../src/db/schema';
+import { databases } from './databases';
+import { type Harness, startHarness } from './harness';
+import { create, createPayload } from './submit-fixtures';
+
+/**
+ * The statement receives each payload as the canonical text its hash was made from (not stringified a
+ * second time): what is stored must still be the very payload sent, alone or grouped with others.
+ */
+describe.each(databases())('the stored payload of a create on $name', (target) => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness(target);
+  });
+  afterAll(() => h?.close());
+
+  const stored = async (id: number) =>
+    (
+      await h.database.db.select({ payload: responses.payload }).from(responses).where(eq(responses.id, id))
+    )[0]?.payload;
+
+  it('is the payload sent, with escapes, non-ASCII text and fractions', async () => {
+    const payload = createPayload({
+      userAgent: 'Tab\t"quoted" \\ back-slash, ünïcödé, 日本語, emoji 🍲, line\nbreak',
+      urlParams: { zeta: 'z', alpha: 'a', branchId: '1', 'key with "quotes"': 'v' },
+      answers: {
+        questions: [{ id: 102, answer: { text: '</script><b>é</b>\u2028' } }],
+        indicators: [{ id: 1, score: 4.25 }],
+        csatScore: 72.4,
+        npsScore: 0,
+      },
+    });
+    const res = await create(h.app, payload);
+    expect(res.status).toBe(200);
+    expect(await stored(res.body.data.id)).toEqual(payload);
+  });
+
+  it('each create of a group keeps its own payload', async () => {
+    const payloads = Array.from({ length: 8 }, (_, i) =>
+      createPayload({ userAgent: `agent ${i}`, questionMap: [101, 102, 100 + i] }),
+    );
+    const answers = await Promise.all(payloads.map((payload) => create(h.app, payload)));
+    for (const [i, res] of answers.entries()) {
+      expect(res.status).toBe(200);
+      expect(await stored(res.body.data.id)).toEqual(payloads[i]);
+    }
+  });
+});
