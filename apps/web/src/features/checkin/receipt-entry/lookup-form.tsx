@@ -10,6 +10,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../platform/api-context';
+import { guestMessage } from '../../../platform/api-failure';
 import { currentLanguage } from '../../../platform/i18n';
 import { LoadingStatus } from '../../../ui/loading-status';
 import { isOfflineLookup, noteOfflineLookup } from '../../device-sync/device-web-api';
@@ -39,12 +40,6 @@ type Errors = Partial<Record<Field | 'server', string>>;
 
 /** i18n key of a lookup result in the guest's wording (G8: the table set says "table number"). */
 const resultKey = (kind: LookupKind, result: PinResult) => `lookupResult.${kind}.${result}`;
-
-/** G8: the server's message only when it is meant for the guest, else the generic one. */
-function failureText(error: unknown, generic: string): string {
-  const failure = error as { ui?: unknown; message?: unknown } | null;
-  return failure?.ui === true && typeof failure.message === 'string' ? failure.message : generic;
-}
 
 /**
  * The receipt-PIN and table-number step: asks for the value (and the venue, when the check-in does not
@@ -164,7 +159,7 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
         return;
       }
       setFailed(true);
-      setErrors({ server: failureText(error, t('api.responseError', { ns: 'translation' })) });
+      setErrors({ server: guestMessage(error) ?? t('api.responseError', { ns: 'translation' }) });
     } finally {
       setLoading(false);
     }
