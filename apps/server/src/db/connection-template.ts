@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   constants,
-  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -10,6 +9,7 @@ import {
   rmdirSync,
   rmSync,
 } from 'node:fs';
+import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +101,23 @@ async function ensureTemplate(template: string): Promise<boolean> {
 }
 
 /**
+ * Copies a folder tree, every file at once: the template's 1,100 files copied in parallel on libuv's
+ * threads took about half the time of fs.cpSync, which copies one file after another (decision 0152).
+ * Each file a copy-on-write clone where the file system offers one, a plain copy elsewhere.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  await mkdir(to);
+  const entries = await readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? copyTree(join(from, entry.name), join(to, entry.name))
+        : copyFile(join(from, entry.name), join(to, entry.name), constants.COPYFILE_FICLONE),
+    ),
+  );
+}
+
+/**
  * Fills an empty PGlite data dir with a copy of a prepared, cleanly closed cluster with the migrations
  * applied, so that opening it skips initdb (about 3 s of WebAssembly, most of a first start) and the
  * migrations find nothing to do. The template is made once per install and set of migrations, by the
@@ -112,10 +129,9 @@ export async function prepareDataDir(dataDir: string, root = TEMPLATE_ROOT): Pro
   const template = templateDirOf(root);
   if (!(await ensureTemplate(template))) return;
   // Copied beside the dir and renamed over it: a start stopped mid-copy leaves no half cluster behind.
-  // A copy-on-write clone where the file system offers one, a plain copy elsewhere.
   const copying = besideIt(dataDir);
   try {
-    cpSync(template, copying, { recursive: true, mode: constants.COPYFILE_FICLONE });
+    await copyTree(template, copying);
     rmdirSync(dataDir);
     renameSync(copying, dataDir);
   } catch {

@@ -1,5 +1,4 @@
 import { AppError, ErrorCodes } from '@venue-voice/domain';
-import sharp from 'sharp';
 import { type AcceptedType, detectImageType, isAccepted } from './detect';
 
 /** More pixels than this is refused from the header alone, before anything is decoded (pixel flood). */
@@ -10,6 +9,13 @@ export const MAX_EDGE = 2560;
 export const THUMBNAIL_EDGE = 320;
 // A pathological image must not hold a worker thread for long.
 const TIMEOUT_SECONDS = 20;
+
+// sharp (libvips) loads on the first upload, not at every start: most starts never process a photo.
+let sharpLoading: Promise<typeof import('sharp').default> | undefined;
+const loadSharp = () => {
+  sharpLoading ??= import('sharp').then((module) => module.default);
+  return sharpLoading;
+};
 
 export interface ProcessedPhoto {
   source: AcceptedType;
@@ -52,6 +58,7 @@ const unreadable = () => uploadRejected('unreadable', 'The image could not be re
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const source = refuseByType(bytes);
+  const sharp = await loadSharp();
   // The header alone (no pixels decoded) gives the size, so a pixel flood is refused with its numbers.
   let width: number;
   let height: number;

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Clock } from '../../lib/clock';
 import {
   checkJobs,
@@ -65,7 +65,9 @@ export function pgBossScheduler(options: PgBossSchedulerOptions): Scheduler {
     kind: 'pg-boss',
     async start() {
       if (boss) return;
-      const created = new PgBoss({
+      // Loaded here, not at the top: pg-boss and its pg driver would slow every start, PGlite's too.
+      const { default: PgBossClass } = await import('pg-boss');
+      const created = new PgBossClass({
         connectionString: options.connectionString,
         schema: options.schema ?? 'pgboss',
         max: 3,

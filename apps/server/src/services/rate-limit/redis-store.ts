@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RateLimitStore } from './store';
 
 export interface RedisStoreOptions {
@@ -14,14 +14,25 @@ export interface RedisStoreOptions {
  */
 export function redisRateLimitStore(url: string, options: RedisStoreOptions = {}): RateLimitStore {
   const prefix = options.keyPrefix ?? 'vv:rate:';
-  const redis = new Redis(url, {
-    // A lookup must not hang on an unreachable Redis: fail fast, the limiter answers 503 and the guest retries.
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 2_000,
-    lazyConnect: true,
-  });
-  redis.on('error', (error: Error) => options.onError?.(error));
+  // ioredis loads on the first counter, not at every start (most starts have no REDIS_URL at all); the
+  // client connects lazily anyway.
+  let connecting: Promise<Redis> | undefined;
+  let closed = false;
+  const client = () => {
+    if (closed) return Promise.reject(new Error('Connection is closed.'));
+    connecting ??= import('ioredis').then(({ Redis: RedisClient }) => {
+      const redis = new RedisClient(url, {
+        // A lookup must not hang on an unreachable Redis: fail fast, the limiter answers 503 and the guest retries.
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        commandTimeout: 2_000,
+        lazyConnect: true,
+      });
+      redis.on('error', (error: Error) => options.onError?.(error));
+      return redis;
+    });
+    return connecting;
+  };
   const name = (key: string, windowStart: number) => `${prefix}${key}:${windowStart}`;
 
   async function exec(multi: ReturnType<Redis['multi']>): Promise<unknown[]> {
@@ -38,6 +49,7 @@ export function redisRateLimitStore(url: string, options: RedisStoreOptions = {}
     async hit(key, windowStart, windowMs) {
       const current = name(key, windowStart);
       // Kept for two windows (plus a minute of clock skew): the next window reads it as "previous".
+      const redis = await client();
       const replies = await exec(
         redis
           .multi()
@@ -50,6 +62,7 @@ export function redisRateLimitStore(url: string, options: RedisStoreOptions = {}
     async undo(key, windowStart, windowMs) {
       const current = name(key, windowStart);
       // DECR of an expired key would leave a -1 without expiry, hence the PEXPIRE beside it.
+      const redis = await client();
       await exec(
         redis
           .multi()
@@ -61,6 +74,9 @@ export function redisRateLimitStore(url: string, options: RedisStoreOptions = {}
       return 0;
     },
     async close() {
+      closed = true;
+      if (!connecting) return;
+      const redis = await connecting;
       if (redis.status === 'end' || redis.status === 'wait') {
         redis.disconnect();
         return;
