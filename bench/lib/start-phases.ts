@@ -25,6 +25,15 @@ const { migrate } = await import('../../apps/server/src/db/migrate');
 const { seedDemo } = await import('../../apps/server/src/db/seed');
 const { systemClock } = await import('../../apps/server/src/lib/clock');
 const { webPlugin } = await import('../../apps/server/src/plugins/web');
+// The rest of main.ts's imports (jobs, rate limits, storage, passcode seal), unused here but loaded by
+// every start: what they import at the top counts (decision 0152 made pg-boss, ioredis and sharp lazy).
+await Promise.all([
+  import('../../apps/server/src/services/jobs'),
+  import('../../apps/server/src/services/rate-limit/limiter'),
+  import('../../apps/server/src/services/storage'),
+  import('../../apps/server/src/services/devices/admin'),
+  import('../../apps/server/src/services/devices/passcode-seal'),
+]);
 lap('import server modules');
 // createDatabase does this itself; called first here to time it apart (it is a no-op the second time).
 await prepareDataDir(join(dataDir, 'pglite'));
