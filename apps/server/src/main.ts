@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/connection';
@@ -5,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
 import { systemClock } from './lib/clock';
+import { hashPasscode } from './lib/passcode';
 import { webPlugin } from './plugins/web';
 import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
@@ -27,12 +30,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A new PGlite data dir gets the demo seed, whose passcode hash (scrypt, ~150 ms on libuv's threads)
+  // can run while PGlite opens on the main thread (decision 0152). Not on a restart: it would be unused.
+  const newDataDir = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
+  const passcodeHash = newDataDir ? hashPasscode(DEMO_PASSCODE) : undefined;
+  // Awaited by the seed; should the seed find the demo there after all, a failure here is moot.
+  passcodeHash?.catch(() => {});
   const database = await createDatabase(config);
   await migrate(database);
   // device.register needs the branch passcode itself, sealed under this key (decision 0080): a new demo
   // is sealed as it is seeded; sealKnownPasscode seals a demo seeded before sealing existed.
   const passcodeKey = await loadPasscodeKey(config);
-  const seeded = await seedDemo(database.db, { passcodeKey });
+  const seeded = await seedDemo(database.db, { passcodeKey, passcodeHash });
   if (!seeded) await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
 
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device

@@ -16,7 +16,7 @@ import {
 } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { seedSyntheticMenu, syntheticProductName } from '../src/db/seed-menu';
-import { verifyPasscode } from '../src/lib/passcode';
+import { hashPasscode, verifyPasscode } from '../src/lib/passcode';
 import { sealKnownPasscode } from '../src/services/devices/admin';
 import { openPasscode } from '../src/services/devices/passcode-seal';
 import { databases } from './databases';
@@ -176,5 +176,25 @@ describe.each(databases())('demo seed with the passcode key on $name', (target) 
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
     for (const row of rows) expect(openPasscode(key, row.id, row.sealed ?? '')).toBe('demo1');
     expect(await sealKnownPasscode(database.db, key, 'demo1')).toEqual([]);
+  });
+});
+
+describe.each(databases())('demo seed with a passcode hash started early on $name', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await target.create({ seed: false }));
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
+
+  it('stores the hash main.ts started while PGlite opened (decision 0152), not a new one', async () => {
+    const passcodeHash = hashPasscode('demo1');
+    expect(await seedDemo(database.db, { passcodeHash })).toBe(true);
+    const rows = await database.db.select({ hash: branches.devicePasscodeHash }).from(branches);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row.hash).toBe(await passcodeHash);
+    expect(await verifyPasscode('demo1', rows[0]?.hash ?? '')).toBe(true);
   });
 });

@@ -59,6 +59,8 @@ export async function seedDemo(
   options: {
     now?: Date /** Seals the demo passcode at once (main.ts), else sealKnownPasscode does later. */;
     passcodeKey?: Buffer;
+    /** The demo passcode's hash, when the caller started it early (main.ts, on a new data dir). */
+    passcodeHash?: Promise<string>;
   } = {},
 ): Promise<boolean> {
   const { passcodeKey } = options;
@@ -66,7 +68,7 @@ export async function seedDemo(
   // Every restart finds the demo there: say so before paying for a scrypt hash it would not use.
   if (await hasCompany(db)) return false;
   // Hash outside the transaction: scrypt is deliberately slow.
-  const passcodeHash = await hashPasscode(DEMO_PASSCODE);
+  const passcodeHash = await (options.passcodeHash ?? hashPasscode(DEMO_PASSCODE));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Again under the lock: another replica may have seeded since the check above.
