@@ -21,16 +21,12 @@ import { holdUntilFirstFrame } from './platform/first-frame';
 import { matchLanguage, setLanguage } from './platform/i18n';
 import { listenForInstallPrompt } from './platform/install-prompt';
 import { logError } from './platform/log';
-import { nextTask } from './platform/next-task';
 import { registerServiceWorker } from './platform/pwa';
 import './styles.css';
 
 async function start(): Promise<void> {
   // First, so that a failure while starting is reported too (nothing happens without a collector).
   startErrorReporting(env);
-  // Three tasks instead of one: the modules' evaluation, the start, the first render. Lighthouse
-  // counts that first render's task in its Total Blocking Time, each task's time over 50 ms (0151).
-  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // The browser offers its install prompt once, maybe before the install page opens (G4.76).
@@ -56,7 +52,6 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // A sync's staff and menu reach the screens at once, not when their cached answers go stale.
   refreshQueriesOnSync(queryClient);
-  await nextTask();
   // The venue's setup requests wait until this render is painted (decision 0150).
   holdUntilFirstFrame();
   createRoot(root).render(

@@ -9,7 +9,6 @@ import { isUnknownSlug } from '../../platform/api-failure';
 import { firstFramePainted } from '../../platform/first-frame';
 import { HardRedirect } from '../../platform/hard-redirect';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
-import { nextTask } from '../../platform/next-task';
 import { LoadingStatus } from '../../ui/loading-status';
 import { useGuestSession } from '../session/session-store';
 import { configFetchedDecision } from './checkin-flow';
@@ -49,7 +48,6 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     gcTime: 0,
   });
   const applied = useRef<SetupResult | null>(null);
-  const mounted = useRef(false);
 
   useEffect(() => {
     const result = setup.data;
@@ -59,19 +57,8 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     if (result.session.checkinConfig?.surveys?.[0])
       analyticsEvent('survey-started', { slug: result.session.slug ?? '' });
     const state: EntryStepState = { linkLookupFailure: result.linkLookupFailure };
-    const decision = configFetchedDecision(useGuestSession.getState(), new Date());
-    // The session's new readers render in this task, the next screen's navigation in the next one:
-    // together they were the longest task after the first paint (Total Blocking Time, decision 0151).
-    void nextTask().then(() => {
-      if (mounted.current) perform(decision, { replace: true, state });
-    });
+    perform(configFetchedDecision(useGuestSession.getState(), new Date()), { replace: true, state });
   }, [setup.data, perform]);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   if (setup.isError) {
     if (isUnknownSlug(setup.error)) {
