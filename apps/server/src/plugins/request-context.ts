@@ -113,9 +113,9 @@ async function resolveSurvey(db: Db, request: FastifyRequest, cache: SurveyLooku
     });
   }
   const key = slug.toLowerCase();
-  // A fresh cached answer is taken as it is, without getOrLoad's promise (the hot path of survey.config).
+  // A fresh cached answer comes back as it is, without getOrLoad's promise (the hot path of survey.config).
   const found = /^[a-z0-9_-]{1,100}$/i.test(slug)
-    ? (cache.bySlug.peek(key) ?? (await cache.bySlug.getOrLoad(key, () => findSurveyBySlug(db, key))))
+    ? await cache.bySlug.get(key, () => findSurveyBySlug(db, key))
     : null;
   if (!found?.survey.active) {
     throw new AppError(ErrorCodes.INVALID_TEMPLATE_REFERENCE, {
@@ -169,7 +169,7 @@ function lookups(db: Db, ttlMs: number): SurveyLookups {
     bySlug: new TtlCache(ttlMs),
     linked: (surveyId, branchId) => {
       const key = `${surveyId}:${branchId}`;
-      return links.peek(key) ?? links.getOrLoad(key, () => surveyHasBranch(db, surveyId, branchId));
+      return links.get(key, () => surveyHasBranch(db, surveyId, branchId));
     },
   };
 }
