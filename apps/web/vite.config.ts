@@ -61,6 +61,17 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (Chrome 136+; to other engines only a comment): every function of the file
+ * is compiled while the file downloads, on a background thread, instead of on the main thread at its
+ * first call. Only for the scripts every page load runs from the start: the entry and the two library
+ * chunks it imports (decision 0154). Added after minification, which would drop a comment.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_LIBRARY_CHUNKS = new Set(['framework', 'vendor']);
+const compileHint = (chunk: { name: string; isEntry: boolean }) =>
+  chunk.isEntry || EAGER_LIBRARY_CHUNKS.has(chunk.name) ? COMPILE_HINT : '';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 const SIDE_EFFECT_FREE = /packages[\\/](domain|client)[\\/]src[\\/]/;
 /** Radix Dialog and the packages it brings (focus lock, scroll lock, aria-hidden). */
@@ -95,6 +106,7 @@ export default defineConfig({
       // entry does not use (the survey engine, validators) stay out of it. Decision 0077.
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
       output: {
+        postBanner: compileHint,
         // Libraries change far less often than our code: separate files keep them cached across
         // releases (hashed names, immutable). Order matters: the first matching group wins. There is no
         // catch-all group: a library in none goes with the screens that import it, so a new screen's
