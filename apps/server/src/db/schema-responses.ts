@@ -143,9 +143,10 @@ export const voucherCodes = pgTable(
   (t) => [
     uniqueIndex('voucher_codes_code_key').on(t.code),
     uniqueIndex('voucher_codes_response_key').on(t.responseId).where(sql`${t.responseId} is not null`),
-    index('voucher_codes_pool_idx').on(t.surveyId, t.voucherId, t.state),
     // The unused codes of a pool in id order: taking one reads the first entry, however much of the
-    // pool is used (a scan of the pool would walk past every used code first).
+    // pool is used (a scan of the pool would walk past every used code first). The only index on the
+    // pool: a second one on (survey, voucher, state) let the planner, without statistics (PGlite never
+    // analyses), read and sort every unused code of the pool for each grouped create (decision 0157).
     index('voucher_codes_unused_idx').on(t.surveyId, t.voucherId, t.id).where(sql`${t.state} = 1`),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import type { responses } from '../../db/schema';
 import { giveCodesCtes, type VoucherDraw } from '../vouchers/issue-voucher';
@@ -64,7 +64,16 @@ const inputText = (creates: readonly NewResponse[]) =>
 export async function insertResponses(db: Db, creates: readonly NewResponse[], now: Date) {
   const rows = await queryRows<{ guid: string; id: number; voucher_id: number | null; code: string | null }>(
     db,
-    sql`with input as (
+    insertResponsesQuery(creates, now),
+  );
+  return new Map<string, Stored>(
+    rows.map((r) => [String(r.guid).toLowerCase(), { id: r.id, voucherId: r.voucher_id, code: r.code }]),
+  );
+}
+
+/** insertResponses' statement; its own function so a test can read the database's plan for it. */
+export function insertResponsesQuery(creates: readonly NewResponse[], now: Date): SQL {
+  return sql`with input as (
         select * from jsonb_to_recordset(${inputText(creates)}::jsonb) as x(
           company_id int, branch_id int, survey_id int, guid uuid, payload_hash text, payload jsonb,
           visit_datetime text, auth_type text, transaction_id int, staff_id int, table_id text,
@@ -79,11 +88,7 @@ export async function insertResponses(db: Db, creates: readonly NewResponse[], n
         returning id, guid
       ),
       ${giveCodesCtes(now)}
-      select c.guid, c.id, g.voucher_id, g.code from created c left join given g on g.response_id = c.id`,
-  );
-  return new Map<string, Stored>(
-    rows.map((r) => [String(r.guid).toLowerCase(), { id: r.id, voucherId: r.voucher_id, code: r.code }]),
-  );
+      select c.guid, c.id, g.voucher_id, g.code from created c left join given g on g.response_id = c.id`;
 }
 
 interface Job {
