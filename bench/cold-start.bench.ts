@@ -1,25 +1,39 @@
 /**
- * Cold start of the real server on PGlite: time from spawning `tsx apps/server/src/main.ts` to the
- * first 200 from GET /api/health, with an empty data dir (migrate + demo seed) and again on the same
- * data dir (restart). BENCH_CPU_PROF=1 profiles each start (profiles land in bench/results/profiles).
+ * Cold start of the real server on PGlite as `npm start` runs it (node apps/server/dist/main.mjs, the
+ * bundle scripts/build-server.mjs makes; decision 0153): time from spawning it to the first 200 from
+ * GET /api/health, with an empty data dir (migrate + demo seed) and again on the same data dir
+ * (restart). BENCH_CPU_PROF=1 profiles each start (profiles land in bench/results/profiles).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, serverEnv, waitForHealth } from '../apps/server/test/support/main-process';
+import {
+  buildServer,
+  freePort,
+  REPO_ROOT,
+  SERVER_BUNDLE,
+  serverEnv,
+  waitForHealth,
+} from '../apps/server/test/support/main-process';
 import { spawnChild, waitForLine } from './lib/child';
-import { checkGoal, type Metric, machine, writeResult } from './lib/result';
+import { checkGoal, type Metric, machine, RESULTS_DIR, writeResult } from './lib/result';
 import { median, msSince, round } from './lib/stats';
 
 const RUNS = 4;
 const GOAL_S = 3;
 const POLL_MS = 10;
 const TIMEOUT_MS = 60_000;
+const PROFILES = join(RESULTS_DIR, 'profiles');
+// The phase timer, bundled as the server is, so that its imports cost what the server's do. Beside the
+// server's bundle: the server finds its files (migrations, the PGlite template) from its bundle's folder.
+const PHASES_BUNDLE = join(REPO_ROOT, 'apps/server/dist/start-phases.mjs');
 
 /**
- * CPU seconds (user + system) used so far by a process and all its descendants (tsx runs the server
- * in a child node). Read from /proc, so Linux only; NaN elsewhere. Unlike the wall time it hardly moves
- * when other work shares the cores, so it tells a change from a busier machine.
+ * CPU seconds (user + system) used so far by a process, all its threads, and all its descendants
+ * (tsx, before decision 0153, ran the server in a child node). Read from /proc, so Linux only; NaN
+ * elsewhere. Unlike the wall time it hardly moves when other work shares the cores, so it tells a
+ * change from a busier machine.
  */
 function treeCpuSeconds(rootPid: number): number {
   if (!existsSync('/proc/self/stat')) return Number.NaN;
@@ -48,12 +62,10 @@ function treeCpuSeconds(rootPid: number): number {
 /** Seconds from spawn to the first 200 of /api/health, and CPU seconds the server used by then. */
 async function startOnce(dataDir: string): Promise<{ wall: number; cpu: number }> {
   const port = await freePort();
-  const profile = process.env.BENCH_CPU_PROF === '1';
+  // Node refuses --cpu-prof in NODE_OPTIONS: given on its command line.
+  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [];
   const start = process.hrtime.bigint();
-  const server = spawnChild('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
-    ...serverEnv({ port, dataDir }),
-    ...(profile ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=bench/results/profiles' } : {}),
-  });
+  const server = spawnChild(process.execPath, [...profile, SERVER_BUNDLE], serverEnv({ port, dataDir }));
   try {
     const output = server.stderr;
     await waitForHealth(`http://127.0.0.1:${port}`, server.process, {
@@ -68,12 +80,24 @@ async function startOnce(dataDir: string): Promise<{ wall: number; cpu: number }
   }
 }
 
+// Built once before any timing, as the web app's build is: npm start builds only when sources changed.
+buildServer();
+const phasesBuild = spawnSync(
+  process.execPath,
+  ['scripts/build-server.mjs', 'bench/lib/start-phases.ts', PHASES_BUNDLE],
+  {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+if (phasesBuild.status !== 0) throw new Error('could not bundle bench/lib/start-phases.ts');
+
 const empty: number[] = [];
 const restart: number[] = [];
 const emptyCpu: number[] = [];
 const restartCpu: number[] = [];
-// One untimed start first: it fills the OS file cache and tsx's transform cache and makes the install's
-// PGlite template (decision 0126) if it is missing, as any earlier start would.
+// One untimed start first: it fills the OS file cache and makes the install's PGlite template
+// (decision 0126) if it is missing, as any earlier start would.
 const warm = mkdtempSync(join(tmpdir(), 'vv-cold-'));
 try {
   await startOnce(warm);
@@ -99,7 +123,7 @@ for (let i = 0; i < RUNS; i++) {
 
 /** Phase timings of one start in a fresh process (bench/lib/start-phases.ts mirrors main.ts). */
 async function phasesOnce(dataDir: string): Promise<Record<string, number>> {
-  const child = spawnChild('node_modules/.bin/tsx', ['bench/lib/start-phases.ts', dataDir], {
+  const child = spawnChild(process.execPath, [PHASES_BUNDLE, dataDir], {
     SPAWNED_AT: String(Date.now()),
     DATABASE_URL: '',
   });
@@ -140,10 +164,10 @@ const file = writeResult({
   ...machine(),
   runs: RUNS,
   method: [
-    'Spawns node_modules/.bin/tsx apps/server/src/main.ts (PORT a free port, HOST 127.0.0.1, a fresh temporary DATA_DIR, LOG_LEVEL warn, no DATABASE_URL) and polls GET /api/health every 10 ms until it answers 200.',
+    'Spawns node apps/server/dist/main.mjs, the bundle npm start builds and runs (decision 0153; built once before the timed starts, as npm start builds only when sources changed), with PORT a free port, HOST 127.0.0.1, a fresh temporary DATA_DIR, LOG_LEVEL warn, no DATABASE_URL, and polls GET /api/health every 10 ms until it answers 200.',
     'Empty data dir: PGlite creates its files, runs the migrations and the demo seed. Existing data dir: the same dir started again after a clean SIGTERM stop.',
-    `One untimed start first (file cache and tsx transform cache warm, and the install's PGlite template cluster made if missing, as any earlier start of the install would have: decision 0126), then ${RUNS} pairs of starts; figures are medians.`,
-    'The time includes tsx loading and transforming the TypeScript sources, and serving the built web app when apps/web/dist exists.',
+    `One untimed start first (file cache warm, and the install's PGlite template cluster made if missing, as any earlier start of the install would have: decision 0126), then ${RUNS} pairs of starts; figures are medians.`,
+    'The time includes node loading the bundle, and serving the built web app when apps/web/dist exists. The phases come from bench/lib/start-phases.ts bundled the same way.',
   ],
   metrics: [
     metric('cold-start.empty', 'cold start, empty data dir (migrate + seed)', empty),
@@ -151,7 +175,8 @@ const file = writeResult({
   ],
   details: [
     {
-      title: 'CPU time of the server processes (tsx and node, user + system) until the first answer, per run',
+      title:
+        'CPU time of the server process (user + system, all its threads) until the first answer, per run',
       text: [
         `empty data dir:    ${emptyCpu.join(', ')} s (median ${round(median(emptyCpu), 2)} s)`,
         `existing data dir: ${restartCpu.join(', ')} s (median ${round(median(restartCpu), 2)} s)`,

@@ -4,9 +4,10 @@
  * vv_bench_<random> database, always dropped). The server runs in a child process (one core),
  * autocannon in this one; every request carries a new guid, so every create really stores a row.
  * The server's resident memory is sampled from /proc while the creates run.
- * PGlite runs on a data dir in the OS temp folder, removed afterwards, as the server runs it (decision
- * 0147); BENCH_PGLITE_MEMORY=1 runs it in memory instead, as before (its file system copies a whole file
- * each time the file grows, which the profile showed as the tail).
+ * PGlite runs on a data dir in the OS temp folder, removed afterwards, in a worker thread of the server,
+ * as the server runs it (decisions 0147, 0155); BENCH_PGLITE_MEMORY=1 runs it in memory in the server's
+ * own thread instead, as before (its file system copies a whole file each time the file grows, which the
+ * profile showed as the tail).
  * BENCH_CPU_PROF=1 starts the server with --cpu-prof (profiles land in bench/results/profiles);
  * BENCH_SUBMIT_KINDS=pglite (or postgres) measures one database only.
  */
@@ -297,7 +298,7 @@ const file = writeResult({
   runs: ROUNDS,
   method: [
     'POST /api/v1/survey/submit {type: create} (web, demo-bistro, a new guid per request, realistic answers) against POST /bench/plain-insert on the same app: one INSERT of the same response row, no validation, context, hash, secret or voucher.',
-    `Server in a child process (log level warn, slug lookups cached for CONFIG_CACHE_TTL_MS as main.ts runs it) on PGlite ${pgliteInMemory ? 'in memory (BENCH_PGLITE_MEMORY=1)' : 'with a new data dir in the OS temp folder, as main.ts runs it (DATA_DIR; decision 0147)'}, then on a fresh PostgreSQL database (BENCH_DATABASE_URL, pool of 10 connections); autocannon in the parent process.`,
+    `Server in a child process (log level warn, slug lookups cached for CONFIG_CACHE_TTL_MS as main.ts runs it) on PGlite ${pgliteInMemory ? 'in memory (BENCH_PGLITE_MEMORY=1)' : 'with a new data dir in the OS temp folder, in a worker thread of the server, as main.ts runs it (DATA_DIR; decisions 0147, 0155)'}, then on a fresh PostgreSQL database (BENCH_DATABASE_URL, pool of 10 connections); autocannon in the parent process.`,
     `autocannon: ${CONNECTIONS} connections, no pipelining, ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up of each route; ${ROUNDS} rounds alternating the order; figures are medians over rounds, the ratio the median of per-round ratios.`,
     'Each create is the instant-win draw, then one statement (shared with the creates that arrive while the previous one runs, decision 0120): insert on conflict (guid) do nothing and a voucher code taken with skip locked (pools large enough for every create).',
     `Server memory: the server's resident set (VmRSS in /proc) sampled every ${RSS_SAMPLE_MS} ms during each round's submit load; the figure is the median of the rounds' peaks.`,

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
+  buildServer,
   freePort,
-  REPO_ROOT,
+  SERVER_BUNDLE,
   serverEnv,
   spawnServer,
   stopProcess,
@@ -25,17 +26,17 @@ export const stop = (server: ChildProcess): Promise<void> => stopProcess(server,
 /**
  * Starts the real server as `npm start` does on the port, with the embedded database (PGlite) in
  * dataDir, and waits until it is healthy. A test file's own server (e2e/own-server.ts) passes
- * `build: false`: it serves the build the first server made, because a rebuild under that running
- * server would replace the files it serves.
+ * `build: false`: it serves the web build the first server made, because a rebuild under that running
+ * server would replace the files it serves, and runs the server's bundle as npm start does (rebuilt
+ * only if its sources changed since: the running server has read its own already).
  */
 export async function startServer(
   port: number,
   dataDir: string,
   { build = true } = {},
 ): Promise<ChildProcess> {
-  const command = build
-    ? ['scripts/start.mjs']
-    : [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'apps/server/src/main.ts'];
+  if (!build) buildServer();
+  const command = build ? ['scripts/start.mjs'] : [SERVER_BUNDLE];
   const { process: server, output } = spawnServer(command, serverEnv({ port, dataDir }));
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, server, { limitMs: 150_000, pollMs: 250, output });

@@ -23,10 +23,14 @@ export async function openBenchDatabase(
   options: { dataDir?: string } = {},
 ): Promise<BenchDatabase> {
   if (kind === 'pglite') {
-    const database = await createDatabase({ dataDir: options.dataDir });
+    // BENCH_PGLITE_THREAD=0: PGlite in the server's own thread, as before decision 0155 (for comparison).
+    const thread = process.env.BENCH_PGLITE_THREAD === '0' ? false : undefined;
+    const database = await createDatabase({ dataDir: options.dataDir, thread });
     await migrate(database);
     await seedDemo(database.db);
-    const where = options.dataDir ? `PGlite in ${options.dataDir}/pglite` : 'PGlite in memory';
+    const where = `PGlite ${options.dataDir ? `in ${options.dataDir}/pglite` : 'in memory'}${
+      (thread ?? Boolean(options.dataDir)) ? ', in a worker thread' : ''
+    }`;
     return { database, where, dispose: () => database.close() };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;

@@ -5,7 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { freePort, serverEnv, waitForHealth } from '../../apps/server/test/support/main-process';
+import {
+  buildServer,
+  freePort,
+  SERVER_BUNDLE,
+  serverEnv,
+  waitForHealth,
+} from '../../apps/server/test/support/main-process';
 import { type Child, spawnChild } from './child';
 import { REPO_ROOT } from './result';
 
@@ -42,10 +48,14 @@ export function webBuild(work: string): WebBuild {
   return { dist, how, entry };
 }
 
-/** Starts tsx apps/server/src/main.ts serving `dist`; resolves once GET /api/health answers 200. */
+/**
+ * Starts the server as `npm start` does (its bundle, built first if out of date) serving `dist`;
+ * resolves once GET /api/health answers 200.
+ */
 export async function startServer(dist: string, dataDir: string): Promise<{ port: number; server: Child }> {
+  buildServer();
   const port = await freePort();
-  const server = spawnChild('node_modules/.bin/tsx', ['apps/server/src/main.ts'], {
+  const server = spawnChild(process.execPath, [SERVER_BUNDLE], {
     ...serverEnv({ port, dataDir }),
     WEB_DIST: dist,
   });

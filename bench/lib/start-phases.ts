@@ -1,7 +1,8 @@
 /**
- * Times the phases of a server start in a fresh process, mirroring apps/server/src/main.ts step by step
- * (imports, database open, migrate, seed, app build, listen). Diagnostic for cold-start.bench.ts.
- * Usage: tsx bench/lib/start-phases.ts <dataDir>; prints one line `PHASES <JSON of { phase: ms }>`.
+ * Times the phases of a server start in a fresh process, mirroring apps/server/src/main.ts and serve.ts
+ * step by step. Diagnostic for cold-start.bench.ts, which bundles this file as `npm start` bundles the
+ * server (scripts/build-server.mjs) and runs it with node: `node <bundle> <dataDir>`; prints one line
+ * `PHASES <JSON of { phase: ms }>`. Run from the sources with tsx it works too, with tsx's costs in.
  */
 // Dynamic imports only (so their time is measured); the empty export makes this file a module.
 export {};
@@ -16,45 +17,46 @@ const lap = (phase: string) => {
 };
 
 const dataDir = process.argv[2];
-if (!dataDir) throw new Error('usage: start-phases.ts <dataDir>');
-const { join, resolve } = await import('node:path');
-const { buildApp } = await import('../../apps/server/src/app');
+if (!dataDir) throw new Error('usage: start-phases <dataDir>');
+// What main.ts imports itself.
 const { createDatabase } = await import('../../apps/server/src/db/connection');
-const { prepareDataDir } = await import('../../apps/server/src/db/connection-template');
+const { hashPasscode } = await import('../../apps/server/src/lib/passcode');
+const { DEMO_PASSCODE } = await import('../../apps/server/src/db/seed/demo-company');
+await import('../../apps/server/src/config');
+lap('import main.ts and the database driver');
+// As main.ts on a new data dir: the demo's passcode hash, then the database's open (the template copy
+// on libuv's threads and the WebAssembly compile on V8's) go on while the rest is imported.
+const { existsSync } = await import('node:fs');
+const { join } = await import('node:path');
+const newDataDir = !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+const passcodeHash = newDataDir ? hashPasscode(DEMO_PASSCODE) : undefined;
+const opening = createDatabase({ dataDir });
+opening.catch(() => {});
+// What serve.ts imports (app, routes, plugins, jobs, limits, storage, seed…): serve.ts itself.
+await import('../../apps/server/src/serve');
+const { buildApp } = await import('../../apps/server/src/app');
 const { migrate } = await import('../../apps/server/src/db/migrate');
 const { seedDemo } = await import('../../apps/server/src/db/seed');
 const { systemClock } = await import('../../apps/server/src/lib/clock');
 const { webPlugin } = await import('../../apps/server/src/plugins/web');
-// The rest of main.ts's imports (jobs, rate limits, storage, passcode seal), unused here but loaded by
-// every start: what they import at the top counts (decision 0152 made pg-boss, ioredis and sharp lazy).
-await Promise.all([
-  import('../../apps/server/src/services/jobs'),
-  import('../../apps/server/src/services/rate-limit/limiter'),
-  import('../../apps/server/src/services/storage'),
-  import('../../apps/server/src/services/devices/admin'),
-  import('../../apps/server/src/services/devices/passcode-seal'),
-]);
-lap('import server modules');
-// createDatabase does this itself; called first here to time it apart (it is a no-op the second time).
-await prepareDataDir(join(dataDir, 'pglite'));
-lap('fill an empty data dir from the template (prepareDataDir)');
-const database = await createDatabase({ dataDir });
-lap('open PGlite (createDatabase)');
+lap('import the rest of the server (the database opening meanwhile)');
+const database = await opening;
+lap('wait for the database: data dir filled, PGlite opened');
 await migrate(database);
 lap('migrate');
-await seedDemo(database.db);
+await seedDemo(database.db, passcodeHash ? { passcodeHash } : {});
 lap('seed demo (or find it there)');
 const app = await buildApp({ db: database.db, config: { logLevel: 'warn' }, clock: systemClock });
+const { resolve } = await import('node:path');
 await app.register(webPlugin, { distDir: resolve('apps/web/dist') });
 lap('build app and web plugin');
 await app.listen({ host: '127.0.0.1', port: 0 });
 lap('listen');
-// Process start and the tsx loader, before this module ran: from the parent's spawn time (SPAWNED_AT).
+// Process start (and tsx's loader, from the sources), before this module ran: from the parent's spawn
+// time (SPAWNED_AT).
 const spawnedAt = Number(process.env.SPAWNED_AT);
 if (spawnedAt > 0)
-  phases['node and tsx start, before the first module'] = Math.round(
-    performance.timeOrigin + started - spawnedAt,
-  );
+  phases['node start, before the first module'] = Math.round(performance.timeOrigin + started - spawnedAt);
 await app.close();
 await database.close();
 // Marked: the app's own warnings (an unbuilt web app) are JSON lines on stdout too.

@@ -60,7 +60,9 @@ describe.each(databases())('the code take of a grouped create on $name', (target
       database.db,
       sql`explain (format json) ${insertResponsesQuery([create(), create(), create()], new Date())}`,
     );
-    return voucherScans((row?.['QUERY PLAN'][0] as { Plan: PlanNode }).Plan);
+    const explained = row?.['QUERY PLAN'][0];
+    if (!explained) throw new Error('explain gave no plan');
+    return voucherScans(explained.Plan);
   };
 
   const expectOrderedWalk = (scans: { node: PlanNode; above: PlanNode[] }[]) => {

@@ -9,34 +9,29 @@ import {
   rmdirSync,
   rmSync,
 } from 'node:fs';
-import { copyFile, mkdir, readdir } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { SERVER_ROOT } from '../paths';
 import { MIGRATIONS_FOLDER } from './migrate';
 
 /** The extensions every PGlite of the server loads (the migrations create pg_trgm's). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/** PGlite's dist folder (its entry's), which holds its WebAssembly beside its code. */
+export const PGLITE_DIST = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+
 // The package does not export its package.json; it sits one folder above its entry (dist/).
 const pgliteVersion = (
-  JSON.parse(
-    readFileSync(
-      join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '../package.json'),
-      'utf8',
-    ),
-  ) as { version: string }
+  JSON.parse(readFileSync(join(PGLITE_DIST, '../package.json'), 'utf8')) as { version: string }
 ).version;
 
 /** Where prepared clusters are kept: npm's cache folder of this install, so a fresh install makes its own. */
-export const TEMPLATE_ROOT = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../node_modules/.cache/venue-voice',
-);
+export const TEMPLATE_ROOT = resolve(SERVER_ROOT, '../../node_modules/.cache/venue-voice');
 
 /** The migrations as drizzle's migrator sees them: its journal and the SQL files the journal names. */
 function migrationsDigest(): string {
@@ -100,20 +95,36 @@ async function ensureTemplate(template: string): Promise<boolean> {
   return isCluster(template);
 }
 
+/** The folders and files under `dir`, relative to it, each folder before what it holds. */
+function listTree(dir: string, under = ''): { folders: string[]; files: string[] } {
+  const folders: string[] = [];
+  const files: string[] = [];
+  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
+    const path = join(under, entry.name);
+    if (!entry.isDirectory()) files.push(path);
+    else {
+      const inner = listTree(dir, path);
+      folders.push(path, ...inner.folders);
+      files.push(...inner.files);
+    }
+  }
+  return { folders, files };
+}
+
 /**
  * Copies a folder tree, every file at once: the template's 1,100 files copied in parallel on libuv's
  * threads took about half the time of fs.cpSync, which copies one file after another (decision 0152).
+ * The folders are listed and made first, synchronously (a few milliseconds): every copy is then queued
+ * before this returns, so the copy goes on while the main thread is busy elsewhere (evaluating the
+ * server's modules, decision 0153) instead of waiting for it to read each folder.
  * Each file a copy-on-write clone where the file system offers one, a plain copy elsewhere.
  */
 async function copyTree(from: string, to: string): Promise<void> {
-  await mkdir(to);
-  const entries = await readdir(from, { withFileTypes: true });
+  const { folders, files } = listTree(from);
+  mkdirSync(to);
+  for (const folder of folders) mkdirSync(join(to, folder));
   await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory()
-        ? copyTree(join(from, entry.name), join(to, entry.name))
-        : copyFile(join(from, entry.name), join(to, entry.name), constants.COPYFILE_FICLONE),
-    ),
+    files.map((file) => copyFile(join(from, file), join(to, file), constants.COPYFILE_FICLONE)),
   );
 }
 

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { PGLITE_EXTENSIONS, prepareDataDir } from './connection-template';
+import { PGLITE_DIST, PGLITE_EXTENSIONS, prepareDataDir } from './connection-template';
+import { ThreadedPglite } from './pglite-threaded';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath (both speak PostgreSQL). */
@@ -22,6 +24,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite keeps its files in `${dataDir}/pglite`; without a dataDir PGlite runs in memory. */
   dataDir?: string | undefined;
+  /**
+   * PGlite in a worker thread (decision 0155), so a statement never holds up HTTP. Default: on with a
+   * dataDir (the server, the admin CLI, the benches), off in memory (the tests, which open hundreds).
+   */
+  thread?: boolean | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite with the pg_trgm extension loaded. */
@@ -47,14 +54,31 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => pool.end(),
     };
   }
+  // PGlite's WebAssembly (9 MB) compiles on V8's background threads while the data dir is filled on
+  // libuv's (decision 0153); PGlite itself would compile it only after the copy. Read at once, not
+  // with readFile: its reads would queue behind the copy's thousand files on libuv's threads.
+  const wasm = WebAssembly.compile(readFileSync(join(PGLITE_DIST, 'pglite.wasm')));
+  wasm.catch(() => {}); // awaited below, after the copy; a failure is reported there
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = join(options.dataDir, 'pglite');
     // An empty dir starts as a copy of a prepared cluster instead of running initdb (decision 0126).
     await prepareDataDir(dataDir);
   }
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const pgliteWasmModule = await wasm;
+  // With a thread (decision 0155) the compiled module is handed to the worker: it is not compiled twice.
+  const client =
+    (options.thread ?? Boolean(dataDir))
+      ? await ThreadedPglite.open({ dataDir, pgliteWasmModule })
+      : await PGlite.create({
+          ...(dataDir ? { dataDir } : {}),
+          extensions: PGLITE_EXTENSIONS,
+          pgliteWasmModule,
+        });
+  // New WAL segments are not zero-filled first (decision 0156): 16 MB written to make each one held up
+  // every create in flight by ~25 ms of CPU, and PGlite runs without fsync, so the zeros bought nothing.
+  await client.exec('set wal_init_zero = off');
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

@@ -1,11 +1,11 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { SERVER_ROOT } from '../paths';
 import type { Database } from './connection';
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 
 /** Applies the committed SQL migrations in apps/server/drizzle (drizzle's migrator, either driver). */
 export async function migrate(database: Database): Promise<void> {

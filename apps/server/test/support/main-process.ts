@@ -3,12 +3,28 @@
  * benches: a free port, its environment, the start, the wait until GET /api/health answers 200, the stop.
  * No vitest import: the benches run this under plain tsx.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/** The bundle `npm start` builds and runs with node (scripts/build-server.mjs, decision 0153). */
+export const SERVER_BUNDLE = join(REPO_ROOT, 'apps/server/dist/main.mjs');
+
+/**
+ * Builds SERVER_BUNDLE as `npm start` does: only when it is missing or older than what it is made of.
+ * Throws when the build fails (esbuild's errors are on this process's stderr).
+ */
+export function buildServer(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error(`the server build failed (exit ${build.status ?? build.signal})`);
+}
 
 /** A port nobody listens on right now (the OS picks it; the caller's server takes it just after). */
 export function freePort(): Promise<number> {

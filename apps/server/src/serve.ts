@@ -1,0 +1,98 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { Database } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
+import { systemClock } from './lib/clock';
+import { webPlugin } from './plugins/web';
+import { sealKnownPasscode } from './services/devices/admin';
+import { loadPasscodeKey } from './services/devices/passcode-seal';
+import { REGISTRATION_POLICY } from './services/devices/registration-limit';
+import { createScheduler, serverJobs } from './services/jobs';
+import { createRateLimitStore, failureLimiter } from './services/rate-limit/limiter';
+import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
+import { createStorage } from './services/storage';
+
+/**
+ * The server's start after main.ts began opening the database: migrate, seed the demo on an empty
+ * database, serve the API and the web app. Its own module so that main.ts can import it after starting
+ * the database's work on other threads (decision 0153). `passcodeHash`: the demo passcode's hash, when
+ * main.ts started it early.
+ */
+export async function serve(
+  config: Config,
+  opening: Promise<Database>,
+  passcodeHash: Promise<string> | undefined,
+): Promise<void> {
+  const database = await opening;
+  await migrate(database);
+  // device.register needs the branch passcode itself, sealed under this key (decision 0080): a new demo
+  // is sealed as it is seeded; sealKnownPasscode seals a demo seeded before sealing existed.
+  const passcodeKey = await loadPasscodeKey(config);
+  const seeded = await seedDemo(database.db, { passcodeKey, passcodeHash });
+  if (!seeded) await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
+
+  // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
+  // registrations and staff PINs. The cleanup job goes through the lookup limiter; all three share its
+  // 15-minute window, so it clears their old counters too. Closing the lookup limiter closes the store.
+  let log: { error(object: object, message: string): void } = console;
+  const limitStore = createRateLimitStore({
+    db: database.db,
+    redisUrl: config.redisUrl,
+    onStoreError: (error) => log.error({ err: error }, 'rate-limit store (Redis) error'),
+  });
+  const rateLimiter = failureLimiter(limitStore);
+  // One photo storage for the upload routes and the orphan-photo sweep.
+  const storage = createStorage(config.storage);
+  const app = await buildApp({
+    db: database.db,
+    config,
+    clock: systemClock,
+    cacheTtlMs: config.configCacheTtlMs,
+    rateLimiter,
+    registrationLimiter: failureLimiter(limitStore, REGISTRATION_POLICY),
+    staffPinLimiter: failureLimiter(limitStore, STAFF_PIN_POLICY),
+    passcodeKey,
+    storage,
+  });
+  log = app.log;
+  // The 7-day contact-details purge and the photo sweep: pg-boss on PostgreSQL, in-process on PGlite.
+  const scheduler = createScheduler({
+    database,
+    databaseUrl: config.databaseUrl,
+    clock: systemClock,
+    jobs: serverJobs({ db: database.db, rateLimiter, storage }),
+    log: app.log,
+  });
+  // Last, so its catch-all GET never shadows an API route.
+  await app.register(webPlugin, { distDir: config.webDist });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await scheduler.stop();
+    await rateLimiter.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  // After listen: a purge missed while the server was down runs now, without delaying the first request.
+  await scheduler.start();
+  const base = `http://localhost:${config.port}`;
+  const store =
+    database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  console.log(
+    [
+      '',
+      `Venue Voice is running on ${base} (database: ${store}${seeded ? ', demo data seeded' : ''})`,
+      `  Guest survey:   ${base}/demo-bistro`,
+      `  Tablet sign-up: ${base}/register  company ${DEMO_COMPANY.key}, branch 1, passcode ${DEMO_PASSCODE}`,
+      `  API docs:       ${base}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
