@@ -4,7 +4,6 @@
  * GET /api/health, with an empty data dir (migrate + demo seed) and again on the same data dir
  * (restart). BENCH_CPU_PROF=1 profiles each start (profiles land in bench/results/profiles).
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,15 +81,7 @@ async function startOnce(dataDir: string): Promise<{ wall: number; cpu: number }
 
 // Built once before any timing, as the web app's build is: npm start builds only when sources changed.
 buildServer();
-const phasesBuild = spawnSync(
-  process.execPath,
-  ['scripts/build-server.mjs', 'bench/lib/start-phases.ts', PHASES_BUNDLE],
-  {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-if (phasesBuild.status !== 0) throw new Error('could not bundle bench/lib/start-phases.ts');
+buildServer(['bench/lib/start-phases.ts', PHASES_BUNDLE]);
 
 const empty: number[] = [];
 const restart: number[] = [];

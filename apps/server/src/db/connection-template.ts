@@ -19,7 +19,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { SERVER_ROOT } from '../paths';
 import { MIGRATIONS_FOLDER } from './migrate';
 
-/** The extensions every PGlite of the server loads (the migrations create pg_trgm's). */
+/** The extensions every PGlite of the server loads (the migrations create pg_trgm's); db/pglite-thread.mjs names them too. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** PGlite's dist folder (its entry's), which holds its WebAssembly beside its code. */

@@ -31,6 +31,26 @@ export interface DatabaseOptions {
   thread?: boolean | undefined;
 }
 
+let compiling: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly (9 MB), compiled once per process: every database opened after the first (the
+ * tests open hundreds) instantiates the same module. The first compile runs on V8's background threads
+ * while the data dir is filled on libuv's (decision 0153); PGlite itself would compile it only after the
+ * copy. Read at once, not with readFile: its reads would queue behind the copy's thousand files on
+ * libuv's threads.
+ */
+function pgliteModule(): Promise<WebAssembly.Module> {
+  if (!compiling) {
+    compiling = WebAssembly.compile(readFileSync(join(PGLITE_DIST, 'pglite.wasm')));
+    // A failed compile is reported to the caller that awaits it, and tried again by the next one.
+    compiling.catch(() => {
+      compiling = undefined;
+    });
+  }
+  return compiling;
+}
+
 /** Opens PostgreSQL when a URL is given, else embedded PGlite with the pg_trgm extension loaded. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -54,11 +74,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => pool.end(),
     };
   }
-  // PGlite's WebAssembly (9 MB) compiles on V8's background threads while the data dir is filled on
-  // libuv's (decision 0153); PGlite itself would compile it only after the copy. Read at once, not
-  // with readFile: its reads would queue behind the copy's thousand files on libuv's threads.
-  const wasm = WebAssembly.compile(readFileSync(join(PGLITE_DIST, 'pglite.wasm')));
-  wasm.catch(() => {}); // awaited below, after the copy; a failure is reported there
+  const wasm = pgliteModule();
   let dataDir: string | undefined;
   if (options.dataDir) {
     dataDir = join(options.dataDir, 'pglite');
