@@ -28,6 +28,13 @@ declare module 'autocannon' {
     latency: Histogram;
     requests: Histogram;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: awaitable for its result, and an emitter of each answer as it arrives. */
+  export interface Instance extends Promise<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTimeMs: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
