@@ -1,8 +1,6 @@
 import { CHECKIN_SEGMENT, CheckinPath, RoutePath } from '@venue-voice/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { configFetchedDecision } from '../../features/checkin/checkin-flow';
 import { CheckinLayout } from '../../features/checkin/checkin-layout';
-import { usePerformDecision } from '../../features/checkin/use-route-decision';
 import { isAppMode } from '../../features/device/device-store';
 import type { RouteHandle } from '../root-layout';
 import { NoSlugRedirect } from './no-slug';
