@@ -18,6 +18,7 @@ import { responses } from '../../db/schema';
 import { toAppError } from '../../plugins/errors';
 import type { ResponseRef } from '../../plugins/response-auth';
 import { createResponse } from '../../services/responses/create-response';
+import { responseSecretKey, shareResponseSecretKey } from '../../services/responses/response-secret';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
@@ -99,6 +100,8 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
       // One transaction per batch, one savepoint per item: a refused item rolls back alone, and a
       // batch commits once instead of once per create and supplement (decision 0090). The answer is
       // sent only after the commit, so an answer always describes what is stored.
+      // Read (or made) now, outside the transaction, and shared with every item's savepoint below.
+      await responseSecretKey(db);
       await db.transaction(async (tx) => {
         let stopped = false;
         for (const [index, raw] of request.body.items.entries()) {
@@ -117,6 +120,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
           try {
             const data = await tx.transaction(async (savepoint) => {
               const itemDb = savepoint as unknown as Db;
+              shareResponseSecretKey(db, itemDb);
               return item.type === 'create'
                 ? createResponse({ db: itemDb, clock, random }, request, item.payload, item.templateId)
                 : supplementResponse(

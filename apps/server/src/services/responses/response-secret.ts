@@ -37,6 +37,17 @@ export function responseSecretKey(db: Db): Promise<Buffer> {
 }
 
 /**
+ * Lets `tx`, a transaction or savepoint of `db`, use the key already read through `db`. A batch runs
+ * each item in its own savepoint, a new Db each time: without this, every create in it read the key
+ * again (two statements). The batch reads the key before it opens its transaction, as a query on `db`
+ * inside that transaction would wait for it on PGlite's one connection.
+ */
+export function shareResponseSecretKey(db: Db, tx: Db): void {
+  const key = keys.get(db);
+  if (key && !keys.has(tx)) keys.set(tx, key);
+}
+
+/**
  * A response's secret: HMAC-SHA256(server key, guid), base64url (256 bits). Deriving it means nothing
  * secret is stored per response, and a retried create answers the very same secret.
  */
