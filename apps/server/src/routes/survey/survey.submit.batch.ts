@@ -5,11 +5,12 @@ import {
   ErrorCodes,
   errorEnvelopeSchema,
   id,
+  type SupplementPayload,
   submitResponseSchema,
   supplementPayloadSchema,
   supplementResultSchema,
 } from '@venue-voice/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import type { ResponseRef } from '../../plugins/response-auth';
 import { createResponse } from '../../services/responses/create-response';
 import { responseSecretKey, shareResponseSecretKey } from '../../services/responses/response-secret';
 import { supplementResponse } from '../../services/responses/supplement-response';
+import type { CreatedResponse } from '../../services/retention/contact-given-at';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 import { itemProblem } from './survey.submit.batch-items';
@@ -43,13 +45,20 @@ type ItemResult = z.infer<typeof itemResult>;
  * A supplement names its response by guid: it must be a response of the device's company and branch.
  * Unknown and foreign guids look the same (401 10029, as a wrong secret does for survey.submit).
  */
-async function responseByGuid(db: Db, request: FastifyRequest, guid: string): Promise<ResponseRef> {
+async function responseByGuid(
+  db: Db,
+  request: FastifyRequest,
+  guid: string,
+): Promise<ResponseRef & { created: CreatedResponse }> {
   const rows = await db
     .select({
       id: responses.id,
       surveyId: responses.surveyId,
       companyId: responses.companyId,
       branchId: responses.branchId,
+      // What the contact details' dating needs (decision 0144), read here instead of again by the supplement.
+      authType: responses.authType,
+      surveyCompleted: sql<string | null>`${responses.payload}->>'surveyCompleted'`,
     })
     .from(responses)
     .where(and(eq(responses.guid, guid), eq(responses.companyId, request.ctx.company.id)))
@@ -60,7 +69,20 @@ async function responseByGuid(db: Db, request: FastifyRequest, guid: string): Pr
       message: 'No response of this device with this guid',
     });
   }
-  return row;
+  const { authType, surveyCompleted, ...ref } = row;
+  return { ...ref, created: { authType, surveyCompleted } };
+}
+
+/** A supplement item in its savepoint: the response read once, no savepoint of the supplement's own. */
+async function supplementItem(
+  db: Db,
+  request: FastifyRequest,
+  guid: string,
+  payload: SupplementPayload,
+  now: Date,
+) {
+  const { created, ...ref } = await responseByGuid(db, request, guid);
+  return supplementResponse(db, ref, payload, now, { created, inTransaction: true });
 }
 
 const failed = (error: AppError): ItemResult => ({ status: error.status, error: error.toBody().error });
@@ -123,12 +145,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
               shareResponseSecretKey(db, itemDb);
               return item.type === 'create'
                 ? createResponse({ db: itemDb, clock, random }, request, item.payload, item.templateId)
-                : supplementResponse(
-                    itemDb,
-                    await responseByGuid(itemDb, request, item.guid),
-                    item.payload,
-                    clock.now(),
-                  );
+                : await supplementItem(itemDb, request, item.guid, item.payload, clock.now());
             });
             results.push({ status: 200, data });
           } catch (error) {

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { contactDetails, responseSupplements, responses } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
 import { contactDetailsCutoff } from '../retention/contact-details';
-import { contactGivenAt } from '../retention/contact-given-at';
+import { type CreatedResponse, contactGivenAt } from '../retention/contact-given-at';
 import { assertStorable } from './storable';
 
 type Contact = NonNullable<SupplementPayload['contact']>;
@@ -59,7 +59,7 @@ function checkedContact(contact: Contact, now: Date): ContactRow {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The supplemented response's auth type and the create's `surveyCompleted` (decision 0144). */
-async function createdResponse(tx: Tx, id: number) {
+async function createdResponse(tx: Tx, id: number): Promise<CreatedResponse> {
   const [row] = await tx
     .select({
       authType: responses.authType,
@@ -81,6 +81,12 @@ export async function supplementResponse(
   ref: ResponseRef,
   payload: SupplementPayload,
   now: Date,
+  known: {
+    /** The response's auth type and surveyCompleted, when the caller read them with the response. */
+    created?: CreatedResponse;
+    /** The caller runs this in a transaction or savepoint of its own (survey.submit.batch's items). */
+    inTransaction?: boolean;
+  } = {},
 ): Promise<{ id: number }> {
   assertStorable(payload);
   const kinds = Object.entries(KINDS).flatMap(([key, kind]) => {
@@ -95,7 +101,7 @@ export async function supplementResponse(
     });
   }
 
-  await db.transaction(async (tx) => {
+  const write = async (tx: Tx) => {
     for (const item of kinds) {
       await tx
         .insert(responseSupplements)
@@ -108,7 +114,7 @@ export async function supplementResponse(
     if (contact === undefined) return;
     const givenAt = Object.values(contact).every((value) => value === null)
       ? null
-      : contactGivenAt(now, await createdResponse(tx, ref.id));
+      : contactGivenAt(now, known.created ?? (await createdResponse(tx, ref.id)));
     if (givenAt === null || givenAt <= contactDetailsCutoff(now)) {
       await tx.delete(contactDetails).where(eq(contactDetails.responseId, ref.id));
       return;
@@ -127,6 +133,9 @@ export async function supplementResponse(
           givenAt: sql`excluded.given_at`,
         },
       });
-  });
+  };
+  // Inside the caller's savepoint a savepoint of its own would add two statements and change nothing.
+  if (known.inTransaction) await write(db as unknown as Tx);
+  else await db.transaction(write);
   return { id: ref.id };
 }
