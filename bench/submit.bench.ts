@@ -59,9 +59,9 @@ const label = (kind: Kind) => (kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
  */
 const STEADY_AFTER_MS = 500;
 
-interface Load {
-  result: Result;
-  /** p99 of the requests sent STEADY_AFTER_MS or more after the start, ms (sub-millisecond). */
+/** autocannon's result, and the p99 of the requests sent STEADY_AFTER_MS or more after the start. */
+interface Load extends Result {
+  /** ms, to a tenth (autocannon's own p99 is in whole ms). */
   steadyP99: number;
 }
 
@@ -90,7 +90,7 @@ async function load(url: string, duration: number): Promise<Load> {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
   }
   const steady = latencies.filter(([sentAt]) => sentAt >= STEADY_AFTER_MS).map(([, ms]) => ms);
-  return { result, steadyP99: round(percentile(steady, 99), 1) };
+  return { ...result, steadyP99: round(percentile(steady, 99), 1) };
 }
 
 /** Resident set size of a process in MB (Linux /proc), or null where there is no /proc. */
@@ -118,10 +118,10 @@ function cpuMs(pid: number | undefined): number | null {
 /** A load and the server's CPU time per answered request during it (null without /proc). */
 async function loadWithCpu(pid: number | undefined, url: string): Promise<[Load, number | null]> {
   const before = cpuMs(pid);
-  const measured = await load(url, SECONDS);
+  const result = await load(url, SECONDS);
   const after = cpuMs(pid);
-  const answered = measured.result['2xx'];
-  return [measured, before === null || after === null ? null : (after - before) / answered];
+  const answered = result['2xx'];
+  return [result, before === null || after === null ? null : (after - before) / answered];
 }
 
 /** Runs `work` while sampling the process's RSS; answers its result and the highest sample. */
@@ -222,21 +222,20 @@ async function measure(kind: Kind): Promise<KindFigures> {
       }
       if (!s || !p) throw new Error('a round without both measurements');
       f.submitSteadyP99.push(s.steadyP99);
-      const [sr, pr] = [s.result, p.result];
       if (rss !== null) f.submitRss.push(round(rss, 0));
       if (submitCpu !== null && plainCpu !== null) {
         f.submitCpu.push(round(submitCpu, 3));
         f.plainCpu.push(round(plainCpu, 3));
       }
-      f.submitRps.push(sr.requests.average);
-      f.plainRps.push(pr.requests.average);
-      f.submitP99.push(sr.latency.p99);
-      f.plainP99.push(pr.latency.p99);
-      f.ratios.push(sr.requests.average / pr.requests.average);
+      f.submitRps.push(s.requests.average);
+      f.plainRps.push(p.requests.average);
+      f.submitP99.push(s.latency.p99);
+      f.plainP99.push(p.latency.p99);
+      f.ratios.push(s.requests.average / p.requests.average);
       console.log(
-        `${kind} round ${i + 1}: submit ${sr.requests.average} req/s p99 ${sr.latency.p99} ms (after the start ${s.steadyP99} ms) ` +
+        `${kind} round ${i + 1}: submit ${s.requests.average} req/s p99 ${s.latency.p99} ms (after the start ${s.steadyP99} ms) ` +
           `(server RSS peak ${rss === null ? '?' : Math.round(rss)} MB, CPU ${submitCpu?.toFixed(3)} ms/req); ` +
-          `plain insert ${pr.requests.average} req/s p99 ${pr.latency.p99} ms (CPU ${plainCpu?.toFixed(3)} ms/req)`,
+          `plain insert ${p.requests.average} req/s p99 ${p.latency.p99} ms (CPU ${plainCpu?.toFixed(3)} ms/req)`,
       );
     }
     f.stats = (await (await fetch(`${base}/bench/stats`)).json()) as KindFigures['stats'];

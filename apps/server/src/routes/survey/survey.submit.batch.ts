@@ -49,7 +49,7 @@ async function responseByGuid(
   db: Db,
   request: FastifyRequest,
   guid: string,
-): Promise<ResponseRef & { created: CreatedResponse }> {
+): Promise<ResponseRef & CreatedResponse> {
   const rows = await db
     .select({
       id: responses.id,
@@ -69,8 +69,7 @@ async function responseByGuid(
       message: 'No response of this device with this guid',
     });
   }
-  const { authType, surveyCompleted, ...ref } = row;
-  return { ...ref, created: { authType, surveyCompleted } };
+  return row;
 }
 
 /** A supplement item in its savepoint: the response read once, no savepoint of the supplement's own. */
@@ -81,8 +80,11 @@ async function supplementItem(
   payload: SupplementPayload,
   now: Date,
 ) {
-  const { created, ...ref } = await responseByGuid(db, request, guid);
-  return supplementResponse(db, ref, payload, now, { created, inTransaction: true });
+  const { authType, surveyCompleted, ...ref } = await responseByGuid(db, request, guid);
+  return supplementResponse(db, ref, payload, now, {
+    created: { authType, surveyCompleted },
+    inTransaction: true,
+  });
 }
 
 const failed = (error: AppError): ItemResult => ({ status: error.status, error: error.toBody().error });

@@ -44,7 +44,7 @@ export function responseSecretKey(db: Db): Promise<Buffer> {
  */
 export function shareResponseSecretKey(db: Db, tx: Db): void {
   const key = keys.get(db);
-  if (key && !keys.has(tx)) keys.set(tx, key);
+  if (key) keys.set(tx, key);
 }
 
 /**
