@@ -20,6 +20,8 @@ import { median, round } from './lib/stats';
 
 const COLD_RUNS = 5;
 const REPEAT_RUNS = 3;
+/** Repeat visits tried at most, to get REPEAT_RUNS that viz did not throttle (decision 0159). */
+const REPEAT_ATTEMPTS = 6;
 const PAGE = '/demo-bistro';
 const LHR_DIR = join(RESULTS_DIR, 'lighthouse');
 const TITLE = `Lighthouse, mobile, Slow 4G, ${PAGE}`;
@@ -31,6 +33,11 @@ const ROWS = {
   tbt: { label: `TBT, mobile Slow 4G (${PAGE})`, unit: 'ms', goal: 150 },
   fcp: { label: `FCP, mobile Slow 4G (${PAGE})`, unit: 's', goal: undefined },
   'repeat-lcp': { label: 'repeat visit LCP (service worker), Slow 4G link', unit: 's', goal: 1 },
+  'repeat-lcp-all': {
+    label: 'repeat visit LCP, every run (those viz throttled too)',
+    unit: 's',
+    goal: undefined,
+  },
   'repeat-painted': {
     label: 'repeat visit: first text painted by the page (trace), before the browser presents it',
     unit: 's',
@@ -113,10 +120,13 @@ async function coldRuns(url: string): Promise<LighthouseFigures[]> {
   return runs;
 }
 
-/** First visit, wait for the worker, second visit: all in one profile, all through the link. */
+/**
+ * First visit, wait for the worker, second visit: all in one profile, all through the link. Goes on
+ * until REPEAT_RUNS repeat visits were not throttled by viz (decision 0159) or REPEAT_ATTEMPTS were made.
+ */
 async function repeatRuns(origin: string, downBytes: () => number): Promise<RepeatRun[]> {
   const runs: RepeatRun[] = [];
-  for (let i = 1; i <= REPEAT_RUNS; i++) {
+  for (let i = 1; i <= REPEAT_ATTEMPTS && unthrottled(runs).length < REPEAT_RUNS; i++) {
     const chrome = await launchChrome();
     try {
       const before = downBytes();
@@ -136,13 +146,18 @@ async function repeatRuns(origin: string, downBytes: () => number): Promise<Repe
       keepLhr(`first-visit-${i}`, first);
       keepLhr(`repeat-visit-${i}`, again);
       console.log(
-        `repeat ${i}: first visit LCP ${round(first.figures.lcpMs)} ms, repeat LCP ${round(again.figures.lcpMs)} ms (painted by the page at ${round(again.figures.paintedMs)} ms) (${precached} files precached; ${run.firstKb} kB then ${run.againKb} kB over the link)`,
+        `repeat ${i}: first visit LCP ${round(first.figures.lcpMs)} ms, repeat LCP ${round(again.figures.lcpMs)} ms (painted by the page at ${round(again.figures.paintedMs)} ms; ${again.figures.throttledBeginFrames} BeginFrames withheld by viz) (${precached} files precached; ${run.firstKb} kB then ${run.againKb} kB over the link)`,
       );
     } finally {
       chrome.kill();
     }
   }
   return runs;
+}
+
+/** The repeat visits viz offered every BeginFrame to (decision 0159). */
+function unthrottled(runs: RepeatRun[]): RepeatRun[] {
+  return runs.filter((run) => run.again.throttledBeginFrames === 0);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'vv-lighthouse-'));
@@ -169,7 +184,10 @@ const seconds = (values: number[]) => values.map((ms) => round(ms / 1000, 3));
 const middleOf = <T>(runs: T[], lcp: (run: T) => number): T =>
   [...runs].sort((a, b) => lcp(a) - lcp(b))[Math.floor((runs.length - 1) / 2)] as T;
 const typical = middleOf(cold, (r) => r.lcpMs);
-const typicalRepeat = middleOf(repeat, (r) => r.again.lcpMs);
+// The goal's runs: those viz did not throttle; every run when there is none (the note says so).
+const clean = unthrottled(repeat);
+const counted = clean.length > 0 ? clean : repeat;
+const typicalRepeat = middleOf(counted, (r) => r.again.lcpMs);
 
 const evidence = (f: LighthouseFigures) =>
   [
@@ -191,14 +209,15 @@ const evidence = (f: LighthouseFigures) =>
     `requests: ${f.requests}`,
   ].join('\n');
 
+const throttledNote = `${repeat.length - clean.length} of ${repeat.length} repeat visits had BeginFrames withheld by viz (${repeat.map((r) => r.again.throttledBeginFrames).join(', ')})`;
 const repeatRow = metric(
   'repeat-lcp',
-  seconds(repeat.map((r) => r.again.lcpMs)),
-  `${median(repeat.map((r) => r.againKb))} kB crossed the link on the repeat visit, ${median(repeat.map((r) => r.firstKb))} kB on the first (which also precaches); ${typicalRepeat.precached} files precached`,
+  seconds(counted.map((r) => r.again.lcpMs)),
+  `${clean.length > 0 ? `the ${clean.length} repeat visits viz did not throttle` : 'every repeat visit: viz throttled all of them'}; ${throttledNote}. ${median(counted.map((r) => r.againKb))} kB crossed the link on the repeat visit, ${median(counted.map((r) => r.firstKb))} kB on the first (which also precaches); ${typicalRepeat.precached} files precached`,
 );
 repeatRow.baseline = {
   label: 'first visit, same link',
-  value: median(seconds(repeat.map((r) => r.first.lcpMs))),
+  value: median(seconds(counted.map((r) => r.first.lcpMs))),
   unit: 's',
 };
 const version = JSON.parse(
@@ -214,6 +233,7 @@ const file = writeResult({
     `Lighthouse ${version} (Node API, performance category) in Debian's Chromium (${CHROME_PATH}, headless, a new profile per launch); the real server (its bundle as npm start runs it, node apps/server/dist/main.mjs, PGlite in a temporary DATA_DIR with the demo seed) serving ${build.how}, entry ${build.entry}.`,
     `LCP, CLS, TBT, FCP: Lighthouse's default mobile run (Moto G Power screen 412×823, throttlingMethod simulate with the mobileSlow4G preset: 150 ms RTT, 1.6 Mbps down, CPU 4× slower, applied by Lantern to an unthrottled load straight from the server); storage reset before each run; one unmeasured run, then ${COLD_RUNS} runs; figures are medians.`,
     `Repeat visit: in one browser profile, a first Lighthouse run (storage reset) loads the page, the bench waits until the service worker is active (Workbox activates it only after precaching), then a second run with disableStorageReset loads the page again; the figure is that second run's LCP; ${REPEAT_RUNS} profiles, median.`,
+    `Runs Chromium's display compositor throttled are left out of the goal row (decision 0159): when viz withholds BeginFrames from the page (trace category viz, SendBeginFrameDecision with should_send false: ThrottleUndrawnFrames, seen only with DevTools CPU throttling), it offers the page one frame a second and the first paint waits up to a second twice. Profiles are tried until ${REPEAT_RUNS} were not throttled, at most ${REPEAT_ATTEMPTS}; the row after it has every run.`,
     `Both repeat-visit runs go through a link proxy (bench/lib/lighthouse-throttle.ts: a ${SLOW_4G.rttMs} ms round trip per new connection and per request, ${SLOW_4G.downKbps / 1024} Mbps down and ${SLOW_4G.upKbps} kbps up shared by all connections) with DevTools CPU throttling 4× and DevTools network throttling off. Simulation would charge the worker's cache answers as network requests and DevTools throttling misses the worker's own requests; a link below the browser slows exactly what crosses the network. The baseline is the first run on the same link.`,
     `Lighthouse's benchmarkIndex of this machine (informational; the simulation does not rescale by it): ${cold.map((r) => r.benchmarkIndex).join(', ')} over the cold runs. Other work on the cores moves TBT and the observed repeat visit most.`,
   ],
@@ -229,9 +249,10 @@ const file = writeResult({
     ),
     metric('fcp', seconds(cold.map((r) => r.fcpMs))),
     repeatRow,
+    metric('repeat-lcp-all', seconds(repeat.map((r) => r.again.lcpMs)), throttledNote),
     metric(
       'repeat-painted',
-      seconds(repeat.map((r) => r.again.paintedMs)),
+      seconds(counted.map((r) => r.again.paintedMs)),
       'when the main thread painted the first text; FCP and LCP are when the browser presented that frame',
     ),
   ],

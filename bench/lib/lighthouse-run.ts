@@ -50,6 +50,8 @@ function config(mode: Throttling, keepStorage: boolean): Config {
               uploadThroughputKbps: 0,
             },
       disableStorageReset: keepStorage,
+      // viz's BeginFrame decisions (SendBeginFrameDecision), for throttledBeginFrames; observed runs only.
+      ...(mode === 'observed' ? { additionalTraceCategories: 'viz' } : {}),
     },
   };
 }
@@ -76,14 +78,46 @@ export interface LighthouseFigures {
    * moment the browser presented that frame, which can be later.
    */
   paintedMs: number;
+  /**
+   * BeginFrames viz withheld between navigation start and the LCP (decision 0159): the display had
+   * not drawn the page's last frames (ThrottleUndrawnFrames) or the page had not answered
+   * (Throttle/StopUnresponsiveClient), and then it offers the page one BeginFrame a second. Counted
+   * in observed runs only (their trace has the viz category); 0 elsewhere.
+   */
+  throttledBeginFrames: number;
 }
 
-type TraceEvent = { name: string; ts: number; args?: { data?: { documentLoaderURL?: string } } };
+type TraceEvent = {
+  name: string;
+  ts: number;
+  args?: { data?: { documentLoaderURL?: string }; reason?: string; should_send?: boolean };
+};
+
+const traceEvents = (trace: unknown) =>
+  (trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents ?? [];
+const navigationStart = (events: TraceEvent[], url: string) =>
+  events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+
+/** See LighthouseFigures.throttledBeginFrames. */
+export function throttledBeginFrames(trace: unknown, url: string, lcpMs: number): number {
+  const events = traceEvents(trace);
+  const start = navigationStart(events, url);
+  if (!start || !Number.isFinite(lcpMs)) return 0;
+  const end = start.ts + lcpMs * 1000;
+  return events.filter(
+    (e) =>
+      e.name === 'SendBeginFrameDecision' &&
+      e.args?.should_send === false &&
+      /^(Throttle|Stop)(Undrawn|Unresponsive)/.test(e.args.reason ?? '') &&
+      e.ts > start.ts &&
+      e.ts < end,
+  ).length;
+}
 
 /** See LighthouseFigures.paintedMs; NaN when the trace does not say. */
 export function firstPaintedMs(trace: unknown, url: string): number {
-  const events = (trace as { traceEvents?: TraceEvent[] } | undefined)?.traceEvents ?? [];
-  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+  const events = traceEvents(trace);
+  const start = navigationStart(events, url);
   if (!start) return Number.NaN;
   const painted = events.find(
     (e) => e.name === 'PaintTimingVisualizer::LayoutObjectPainted' && e.ts > start.ts,
@@ -131,6 +165,11 @@ export function summarise(lhr: Result, trace?: unknown): LighthouseFigures {
     requests: items(lhr, 'network-requests').length,
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])].map(String),
     paintedMs: firstPaintedMs(trace, lhr.requestedUrl ?? ''),
+    throttledBeginFrames: throttledBeginFrames(
+      trace,
+      lhr.requestedUrl ?? '',
+      num(lhr, 'largest-contentful-paint'),
+    ),
   };
 }
 
