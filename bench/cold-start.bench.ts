@@ -12,6 +12,7 @@ import {
   freePort,
   REPO_ROOT,
   SERVER_BUNDLE,
+  SERVER_NODE_ARGS,
   serverEnv,
   waitForHealth,
 } from '../apps/server/test/support/main-process';
@@ -64,7 +65,11 @@ async function startOnce(dataDir: string): Promise<{ wall: number; cpu: number }
   // Node refuses --cpu-prof in NODE_OPTIONS: given on its command line.
   const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES}`] : [];
   const start = process.hrtime.bigint();
-  const server = spawnChild(process.execPath, [...profile, SERVER_BUNDLE], serverEnv({ port, dataDir }));
+  const server = spawnChild(
+    process.execPath,
+    [...SERVER_NODE_ARGS, ...profile, SERVER_BUNDLE],
+    serverEnv({ port, dataDir }),
+  );
   try {
     const output = server.stderr;
     await waitForHealth(`http://127.0.0.1:${port}`, server.process, {

@@ -4,6 +4,7 @@
  * BENCH_CPU_PROF=1 starts the server with --cpu-prof (profiles land in bench/results/profiles).
  */
 import autocannon, { type Result } from 'autocannon';
+import { SERVER_NODE_ARGS } from '../apps/server/test/support/main-process';
 import { spawnChild, waitForLine } from './lib/child';
 import { configBreakdown } from './lib/config-breakdown';
 import { processCpuSeconds } from './lib/config-cpu';
@@ -21,6 +22,8 @@ const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const profile = process.env.BENCH_CPU_PROF === '1';
 const nodeArgs = [
+  // As npm start runs the server (decision 0160).
+  ...SERVER_NODE_ARGS,
   ...(profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []),
   '--import',
   'tsx',

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IDBFactory } from 'fake-indexeddb';
+import { SERVER_NODE_ARGS } from '../apps/server/test/support/main-process';
 import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/index';
 import { closeQueueDb, readQueue } from '../apps/web/src/features/device-queue/queue-db';
 import { spawnChild, waitForLine } from './lib/child';
@@ -134,9 +135,13 @@ async function runRound(api: string, device: { deviceId: string; token: string }
 }
 
 async function measure(kind: Kind): Promise<Round[]> {
-  const server = spawnChild(process.execPath, ['--import', 'tsx', 'bench/lib/queue-upload-server.ts'], {
-    BENCH_KIND: kind,
-  });
+  const server = spawnChild(
+    process.execPath,
+    [...SERVER_NODE_ARGS, '--import', 'tsx', 'bench/lib/queue-upload-server.ts'],
+    {
+      BENCH_KIND: kind,
+    },
+  );
   try {
     const ready = await waitForLine(server, /READY (\d+) (\S+) (\S+)/, 180_000);
     const api = `http://127.0.0.1:${ready[1]}`;

@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { SERVER_NODE_ARGS } from '../apps/server/test/support/main-process';
 import { spawnChild, waitForLine } from './lib/child';
 import { DEMO_SUBMIT_HEADERS, demoCreateBody } from './lib/demo-create';
 import { type BenchResult, checkGoal, machine, writeResult } from './lib/result';
@@ -162,6 +163,8 @@ interface KindFigures {
 
 async function measure(kind: Kind): Promise<KindFigures> {
   const nodeArgs = [
+    // As npm start runs the server (decision 0160).
+    ...SERVER_NODE_ARGS,
     ...(profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : []),
     '--import',
     'tsx',

@@ -7,6 +7,7 @@ import {
   buildServer,
   freePort,
   SERVER_BUNDLE,
+  SERVER_NODE_ARGS,
   serverEnv,
   spawnServer,
   stopProcess,
@@ -36,7 +37,7 @@ export async function startServer(
   { build = true } = {},
 ): Promise<ChildProcess> {
   if (!build) buildServer();
-  const command = build ? ['scripts/start.mjs'] : [SERVER_BUNDLE];
+  const command = build ? ['scripts/start.mjs'] : [...SERVER_NODE_ARGS, SERVER_BUNDLE];
   const { process: server, output } = spawnServer(command, serverEnv({ port, dataDir }));
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, server, { limitMs: 150_000, pollMs: 250, output });

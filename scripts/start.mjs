@@ -6,7 +6,7 @@
  * passed to the server once, so it can shut down cleanly, and its exit code is ours.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -70,7 +70,10 @@ if (!(await ensureServerBuild())) {
 
 // The server runs in its own process group: a Ctrl+C in the terminal reaches only this process,
 // which passes it on exactly once (a second signal from the terminal could cut a clean shutdown short).
-const server = spawn(process.execPath, [SERVER_BUNDLE], {
+// Node's options for the server (apps/server/node-args.json): a larger young generation, so the
+// survey.submit load scavenges a quarter as often (decision 0160).
+const nodeArgs = JSON.parse(readFileSync(join(root, 'apps/server/node-args.json'), 'utf8'));
+const server = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
   cwd: root,
   env: process.env,
   stdio: ['ignore', 'inherit', 'inherit'],

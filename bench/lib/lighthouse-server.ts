@@ -9,6 +9,7 @@ import {
   buildServer,
   freePort,
   SERVER_BUNDLE,
+  SERVER_NODE_ARGS,
   serverEnv,
   waitForHealth,
 } from '../../apps/server/test/support/main-process';
@@ -55,7 +56,7 @@ export function webBuild(work: string): WebBuild {
 export async function startServer(dist: string, dataDir: string): Promise<{ port: number; server: Child }> {
   buildServer();
   const port = await freePort();
-  const server = spawnChild(process.execPath, [SERVER_BUNDLE], {
+  const server = spawnChild(process.execPath, [...SERVER_NODE_ARGS, SERVER_BUNDLE], {
     ...serverEnv({ port, dataDir }),
     WEB_DIST: dist,
   });

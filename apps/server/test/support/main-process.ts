@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,11 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 /** The bundle `npm start` builds and runs with node (scripts/build-server.mjs, decision 0153). */
 export const SERVER_BUNDLE = join(REPO_ROOT, 'apps/server/dist/main.mjs');
+
+/** Node's options `npm start` runs the server with (apps/server/node-args.json, decision 0160). */
+export const SERVER_NODE_ARGS: string[] = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'apps/server/node-args.json'), 'utf8'),
+);
 
 /**
  * Builds SERVER_BUNDLE as `npm start` does: only when it is missing or older than what it is made of.
