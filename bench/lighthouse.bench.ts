@@ -147,7 +147,7 @@ async function repeatRuns(origin: string, downBytes: () => number): Promise<Repe
       keepLhr(`first-visit-${i}`, first);
       keepLhr(`repeat-visit-${i}`, again);
       console.log(
-        `repeat ${i}: first visit LCP ${round(first.figures.lcpMs)} ms, repeat LCP ${round(again.figures.lcpMs)} ms (painted by the page at ${round(again.figures.paintedMs)} ms; ${again.figures.throttledBeginFrames} BeginFrames withheld by viz) (${precached} files precached; ${run.firstKb} kB then ${run.againKb} kB over the link)`,
+        `repeat ${i}: first visit LCP ${round(first.figures.lcpMs)} ms (${first.figures.throttledBeginFrames} BeginFrames withheld), repeat LCP ${round(again.figures.lcpMs)} ms (painted by the page at ${round(again.figures.paintedMs)} ms; ${again.figures.throttledBeginFrames} BeginFrames withheld by viz) (${precached} files precached; ${run.firstKb} kB then ${run.againKb} kB over the link)`,
       );
     } finally {
       chrome.kill();

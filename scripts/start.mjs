@@ -71,7 +71,7 @@ if (!(await ensureServerBuild())) {
 // The server runs in its own process group: a Ctrl+C in the terminal reaches only this process,
 // which passes it on exactly once (a second signal from the terminal could cut a clean shutdown short).
 // Node's options for the server (apps/server/node-args.json): a larger young generation, so the
-// survey.submit load scavenges a quarter as often (decision 0160).
+// survey.submit load scavenges about a third as often (decision 0160).
 const nodeArgs = JSON.parse(readFileSync(join(root, 'apps/server/node-args.json'), 'utf8'));
 const server = spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE], {
   cwd: root,
