@@ -135,13 +135,8 @@ async function runRound(api: string, device: { deviceId: string; token: string }
 }
 
 async function measure(kind: Kind): Promise<Round[]> {
-  const server = spawnChild(
-    process.execPath,
-    [...SERVER_NODE_ARGS, '--import', 'tsx', 'bench/lib/queue-upload-server.ts'],
-    {
-      BENCH_KIND: kind,
-    },
-  );
+  const args = [...SERVER_NODE_ARGS, '--import', 'tsx', 'bench/lib/queue-upload-server.ts'];
+  const server = spawnChild(process.execPath, args, { BENCH_KIND: kind });
   try {
     const ready = await waitForLine(server, /READY (\d+) (\S+) (\S+)/, 180_000);
     const api = `http://127.0.0.1:${ready[1]}`;

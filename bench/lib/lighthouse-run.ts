@@ -82,7 +82,8 @@ export interface LighthouseFigures {
    * BeginFrames viz withheld between navigation start and the LCP (decision 0159): the display had
    * not drawn the page's last frames (ThrottleUndrawnFrames) or the page had not answered
    * (Throttle/StopUnresponsiveClient), and then it offers the page one BeginFrame a second. Counted
-   * in observed runs only (their trace has the viz category); 0 elsewhere.
+   * in observed runs only (their trace has the viz category); 0 elsewhere. viz's decisions name no
+   * frame sink, so a throttled browser-UI client would count too; unthrottled runs show none at all.
    */
   throttledBeginFrames: number;
 }
