@@ -136,6 +136,35 @@ describe('venue landing (G2 /:slug)', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
+  it('PIN entry offers the venues the setup downloaded, without asking the server again', async () => {
+    const manchester = testBranch(2, 'Demo Bistro Manchester');
+    const api = fakeApi({
+      surveyConfig: async () => venueConfig({ eposEnabled: true, showPinScreen: true }),
+      surveyBranches: async () => [manchester, soho],
+    });
+    renderApp('/demo-bistro', api);
+    const venue = await screen.findByRole('combobox', { name: 'Where did you visit?' });
+    expect(venue).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Demo Bistro Soho' })).toBeInTheDocument();
+    expect(api.surveyBranches).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second visit to the address downloads the venues again (G4.80: a new setup)', async () => {
+    const manchester = testBranch(2, 'Demo Bistro Manchester');
+    let venues = [manchester, soho];
+    const api = fakeApi({
+      surveyConfig: async () => venueConfig({ eposEnabled: true, showPinScreen: true }),
+      surveyBranches: async () => venues,
+    });
+    const { router } = renderApp('/demo-bistro', api);
+    await screen.findByRole('option', { name: 'Demo Bistro Soho' });
+    venues = [manchester, testBranch(3, 'Demo Bistro Leeds')];
+    await router.navigate('/demo-bistro');
+    expect(await screen.findByRole('option', { name: 'Demo Bistro Leeds' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Demo Bistro Soho' })).not.toBeInTheDocument();
+    expect(api.surveyBranches).toHaveBeenCalledTimes(2);
+  });
+
   it.each(['/demo-bistro/123456?checkId=9', '/demo-bistro/PIN/123456', '/demo-bistro?pin=123456'])(
     'G2.20 a link with a PIN (%s) looks the order up at once and skips PIN entry',
     async (path) => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SLUG_ERRORS } from '@venue-voice/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { NOT_FOUND_PATH } from '../../platform/navigation';
 import { LoadingStatus } from '../../ui/loading-status';
 import { useGuestSession } from '../session/session-store';
 import { configFetchedDecision } from './checkin-flow';
+import { branchesQueryKey } from './find-venue/use-branches';
 import { usePerformDecision } from './use-route-decision';
 import { parseVenueAddress, type VenueAddress } from './venue-address';
 import { loadSetup, type SetupResult } from './venue-setup';
@@ -35,6 +36,7 @@ export interface EntryStepState {
 function VenueSetup({ address }: { address: VenueAddress }) {
   const { t } = useTranslation();
   const api = useApi();
+  const queryClient = useQueryClient();
   const perform = usePerformDecision();
   // Every visit to the address is a new setup (G4.80): nothing is cached between two of them.
   const setup = useQuery({
@@ -54,11 +56,13 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     if (result?.kind !== 'ready' || applied.current === result) return;
     applied.current = result;
     useGuestSession.getState().reset(result.session);
+    // The step that asks for the venue shows these at once instead of downloading them a second time.
+    queryClient.setQueryData(branchesQueryKey(address.slug), result.branches);
     if (result.session.checkinConfig?.surveys?.[0])
       analyticsEvent('survey-started', { slug: result.session.slug ?? '' });
     const state: EntryStepState = { linkLookupFailure: result.linkLookupFailure };
     perform(configFetchedDecision(useGuestSession.getState(), new Date()), { replace: true, state });
-  }, [setup.data, perform]);
+  }, [setup.data, perform, queryClient, address.slug]);
 
   if (setup.isError) {
     if (isUnknownSlug(setup.error)) {

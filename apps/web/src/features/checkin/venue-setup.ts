@@ -4,6 +4,7 @@
  * or table, look its transaction up at once so the guest is not asked for it (G2.20).
  */
 import {
+  type BranchListing,
   branchForSlug,
   type PinResult,
   PinType,
@@ -18,9 +19,12 @@ import { currentLanguage, matchLanguage, setLanguage } from '../../platform/i18n
 import { emptySession, type GuestSession } from '../session/session-store';
 import { visitDateTimeOf } from './checkin-flow';
 
-/** What a setup found: the session to start from, and a failed link lookup to show on the entry step. */
+/**
+ * What a setup found: the session to start from, a failed link lookup to show on the entry step, and
+ * the venues it downloaded (the steps that ask for a venue use them instead of asking the server again).
+ */
 export type SetupResult =
-  | { kind: 'ready'; session: GuestSession; linkLookupFailure: PinResult | null }
+  | { kind: 'ready'; session: GuestSession; linkLookupFailure: PinResult | null; branches: BranchListing[] }
   | { kind: 'notFound'; error: SlugError };
 
 /** The lookup a link asks for: its PIN or PVE reference, else its table; null when it names none. */
@@ -52,7 +56,7 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
   // The check-in's view of the config; the full parse comes before /questions (decision 0078).
   let session: GuestSession = { ...emptySession, slug, urlParams, checkinConfig: config };
   // No survey: the routing rule (G2.21) sends the guest to /error-404, so nothing else is needed.
-  if (!survey) return { kind: 'ready', session, linkLookupFailure: null };
+  if (!survey) return { kind: 'ready', session, linkLookupFailure: null, branches };
 
   const branch = branchForSlug(branches, urlParams.branchId);
   if (!branch.ok) return { kind: 'notFound', error: branch.error };
@@ -63,7 +67,7 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
 
   const key = linkLookupKey(urlParams);
   if (!key || !survey.eposEnabled || session.branchId === null) {
-    return { kind: 'ready', session, linkLookupFailure: null };
+    return { kind: 'ready', session, linkLookupFailure: null, branches };
   }
   const found = await api.surveyTransaction(slug, surveyLanguage ?? language, {
     branchId: session.branchId,
@@ -73,7 +77,7 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
     ...lookupExtras(urlParams),
   });
   const outcome = pinLookupOutcome(found.pin);
-  if (!outcome.ok) return { kind: 'ready', session, linkLookupFailure: outcome.result };
+  if (!outcome.ok) return { kind: 'ready', session, linkLookupFailure: outcome.result, branches };
   return {
     kind: 'ready',
     session: {
@@ -85,5 +89,6 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
       tableNumber: key.tableId ?? null,
     },
     linkLookupFailure: null,
+    branches,
   };
 }

@@ -7,13 +7,23 @@ import { currentLanguage } from '../../../platform/i18n';
 const rounded = (near: Coordinates | null) =>
   near ? [Math.round(near.latitude * 1000) / 1000, Math.round(near.longitude * 1000) / 1000] : null;
 
+/** The cache key of survey.branch for the slug and (rounded) position; null: all venues, unsorted. */
+export const branchesQueryKey = (slug: string, near: Coordinates | null = null) => [
+  'survey-branches',
+  slug,
+  rounded(near),
+];
+
+/** How long a download of the venues is used before it is asked for again. */
+export const BRANCHES_STALE_MS = 5 * 60_000;
+
 /** survey.branch for the slug: all its venues, or nearest first with their distance (G2 find venue). */
 export function useBranches(slug: string, near: Coordinates | null = null, enabled = true) {
   const api = useApi();
   return useQuery({
-    queryKey: ['survey-branches', slug, rounded(near)],
+    queryKey: branchesQueryKey(slug, near),
     queryFn: () => api.surveyBranches(slug, currentLanguage(), near ?? undefined),
-    staleTime: 5 * 60_000,
+    staleTime: BRANCHES_STALE_MS,
     enabled,
   });
 }
