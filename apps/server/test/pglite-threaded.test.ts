@@ -69,6 +69,33 @@ describe('PGlite in a worker thread (decision 0155)', () => {
     expect(there.raw[0]).toMatchObject({ big: 9007199254740993n, ints: [1, 2] });
   });
 
+  it('gives each statement the types it asked for as text, whatever the statements before asked', async () => {
+    type Client = {
+      query(sql: string, params: unknown[], options: object): Promise<{ rows: unknown[] }>;
+      exec(sql: string): Promise<{ rows: unknown[] }[]>;
+    };
+    const client = ({ db }: Database) => (db as unknown as { $client: Client }).$client;
+    const text = (value: string) => value;
+    const at = `select '2025-01-02 03:04:05+00'::timestamptz as at, '2025-01-02'::date as day`;
+    // Drizzle's set (timestamps, dates, intervals) first, then none, a smaller one, none again, an exec.
+    const asked = [{ 1184: text, 1082: text, 1114: text, 1186: text }, {}, { 1082: text }, {}];
+    const work = async (database: Database) => {
+      const answers: unknown[] = [];
+      for (const parsers of asked) {
+        answers.push((await client(database).query(at, [], { rowMode: 'object', parsers })).rows[0]);
+      }
+      answers.push((await client(database).exec(at))[0]?.rows[0]);
+      return answers;
+    };
+    const answers = await work(threaded);
+    expect(answers).toEqual(await work(local));
+    expect(answers[0]).toEqual({ at: '2025-01-02 03:04:05+00', day: '2025-01-02' });
+    expect((answers[1] as { at: unknown }).at).toBeInstanceOf(Date);
+    expect(answers[2]).toMatchObject({ day: '2025-01-02' });
+    expect((answers[2] as { at: unknown }).at).toBeInstanceOf(Date);
+    expect((answers[4] as { at: unknown }).at).toBeInstanceOf(Date);
+  });
+
   it('runs without zero-filling new WAL segments, in either thread (decision 0156)', async () => {
     for (const { db } of [threaded, local]) {
       expect(await queryRows(db, sql`select current_setting('wal_init_zero') as zero`)).toEqual([
