@@ -37,7 +37,7 @@ const asText = (value) => value;
 /**
  * Types the PGlite instance itself returns as text, and the parsers it had for them. PGlite copies its
  * map of some 300 type parsers into a new object for every statement that brings parsers of its own
- * (~0.1 ms of this thread each, 14% of it under one-row inserts in the submit bench's profile). Drizzle
+ * (~0.1 ms each: 10% of this thread in the submit bench's profile, most of it under one-row inserts). Drizzle
  * asks every statement for the same types as text, so the first such set becomes the instance's own,
  * and a statement brings parsers only where it wants other than the instance: each still gets exactly
  * the types it asked for.

@@ -15,7 +15,7 @@ export const branchesQueryKey = (slug: string, near: Coordinates | null = null) 
 ];
 
 /** How long a download of the venues is used before it is asked for again. */
-export const BRANCHES_STALE_MS = 5 * 60_000;
+const BRANCHES_STALE_MS = 5 * 60_000;
 
 /** survey.branch for the slug: all its venues, or nearest first with their distance (G2 find venue). */
 export function useBranches(slug: string, near: Coordinates | null = null, enabled = true) {
