@@ -42,22 +42,18 @@ const asText = (value) => value;
  * and a statement brings parsers only where it wants other than the instance: each still gets exactly
  * the types it asked for.
  */
-let instanceText = new Set();
-const replaced = {};
+let instanceText = null; // Map: type OID → the parser the instance had for it; null until first asked
 
 function parsersFor(textTypes) {
-  if (instanceText.size === 0 && textTypes.length > 0) {
-    for (const oid of textTypes) {
-      replaced[oid] = pg.parsers[oid];
-      pg.parsers[oid] = asText;
-    }
-    instanceText = new Set(textTypes);
+  if (!instanceText && textTypes.length > 0) {
+    instanceText = new Map(textTypes.map((oid) => [oid, pg.parsers[oid]]));
+    for (const oid of textTypes) pg.parsers[oid] = asText;
   }
   const wanted = new Set(textTypes);
   const differ = {};
-  for (const oid of wanted) if (!instanceText.has(oid)) differ[oid] = asText;
+  for (const oid of wanted) if (!instanceText?.has(oid)) differ[oid] = asText;
   // An instance without a parser of its own for a type falls back to PGlite's default: so does this.
-  for (const oid of instanceText) if (!wanted.has(oid)) differ[oid] = replaced[oid];
+  for (const [oid, parser] of instanceText ?? []) if (!wanted.has(oid)) differ[oid] = parser;
   return Object.keys(differ).length > 0 ? differ : undefined;
 }
 

@@ -15,6 +15,7 @@ vi.mock(import('../../platform/navigation'), async (original) => ({
 vi.mock(import('../../platform/log'), () => ({ logError: vi.fn() }));
 
 const soho = testBranch(1, 'Demo Bistro Soho');
+const manchester = testBranch(2, 'Demo Bistro Manchester');
 const found = (over: Partial<TransactionResponse> = {}): TransactionResponse => ({
   pin: { pinCode: '123456', validData: true, dateTime: '2025-06-10 19:00:00', sourceType: null, error: null },
   transaction: {
@@ -137,7 +138,6 @@ describe('venue landing (G2 /:slug)', () => {
   });
 
   it('PIN entry offers the venues the setup downloaded, without asking the server again', async () => {
-    const manchester = testBranch(2, 'Demo Bistro Manchester');
     const api = fakeApi({
       surveyConfig: async () => venueConfig({ eposEnabled: true, showPinScreen: true }),
       surveyBranches: async () => [manchester, soho],
@@ -150,7 +150,6 @@ describe('venue landing (G2 /:slug)', () => {
   });
 
   it('a second visit to the address downloads the venues again (G4.80: a new setup)', async () => {
-    const manchester = testBranch(2, 'Demo Bistro Manchester');
     let venues = [manchester, soho];
     const api = fakeApi({
       surveyConfig: async () => venueConfig({ eposEnabled: true, showPinScreen: true }),

@@ -52,11 +52,17 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
     api.surveyConfig(slug, language),
     api.surveyBranches(slug, language),
   ]);
+  const ready = (session: GuestSession, linkLookupFailure: PinResult | null): SetupResult => ({
+    kind: 'ready',
+    session,
+    linkLookupFailure,
+    branches,
+  });
   const survey = config.surveys?.[0];
   // The check-in's view of the config; the full parse comes before /questions (decision 0078).
   let session: GuestSession = { ...emptySession, slug, urlParams, checkinConfig: config };
   // No survey: the routing rule (G2.21) sends the guest to /error-404, so nothing else is needed.
-  if (!survey) return { kind: 'ready', session, linkLookupFailure: null, branches };
+  if (!survey) return ready(session, null);
 
   const branch = branchForSlug(branches, urlParams.branchId);
   if (!branch.ok) return { kind: 'notFound', error: branch.error };
@@ -67,7 +73,7 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
 
   const key = linkLookupKey(urlParams);
   if (!key || !survey.eposEnabled || session.branchId === null) {
-    return { kind: 'ready', session, linkLookupFailure: null, branches };
+    return ready(session, null);
   }
   const found = await api.surveyTransaction(slug, surveyLanguage ?? language, {
     branchId: session.branchId,
@@ -77,10 +83,9 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
     ...lookupExtras(urlParams),
   });
   const outcome = pinLookupOutcome(found.pin);
-  if (!outcome.ok) return { kind: 'ready', session, linkLookupFailure: outcome.result, branches };
-  return {
-    kind: 'ready',
-    session: {
+  if (!outcome.ok) return ready(session, outcome.result);
+  return ready(
+    {
       ...session,
       pin: found.pin,
       transaction: found.transaction,
@@ -88,7 +93,6 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
       branchId: found.branch?.id ?? session.branchId,
       tableNumber: key.tableId ?? null,
     },
-    linkLookupFailure: null,
-    branches,
-  };
+    null,
+  );
 }
