@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TransactionResponse } from '@venue-voice/domain';
+import { CheckinPath, type TransactionResponse } from '@venue-voice/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { hardRedirect } from '../../platform/navigation';
 import { apiFailure, fakeApi, renderApp, testBranch, venueConfig } from '../../test/render-app';
 import { useGuestSession } from '../session/session-store';
+import { checkinScreens } from './checkin-screens';
 
 vi.mock(import('../../platform/navigation'), async (original) => ({
   ...(await original()),
@@ -53,6 +54,27 @@ describe('venue landing (G2 /:slug)', () => {
     expect(api.surveyConfig).toHaveBeenCalledWith('demo-bistro', 'en-gb');
     expect(api.surveyBranches).toHaveBeenCalledWith('demo-bistro', 'en-gb');
     await waitFor(() => expect(document.title).toBe('Welcome · Venue Voice'));
+  });
+
+  it("loads the first step's code before it navigates, so the router goes straight to the step", async () => {
+    const load = checkinScreens[CheckinPath.GET_STARTED];
+    const events: string[] = [];
+    const spy = vi.spyOn(checkinScreens, CheckinPath.GET_STARTED).mockImplementation(async () => {
+      const screen = await load();
+      events.push('screen loaded');
+      return screen;
+    });
+    const api = fakeApi({
+      surveyConfig: async () => venueConfig({ name: 'Demo Bistro' }),
+      surveyBranches: async () => [soho],
+    });
+    const { router } = renderApp('/demo-bistro', api);
+    router.subscribe((state) => events.push(`router ${state.navigation.state}`));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Bistro' })).toBeInTheDocument();
+    // react-router still passes through "loading" for a lazy route, but finds the code already there.
+    expect(events.slice(0, 2)).toEqual(['screen loaded', 'router loading']);
+    spy.mockRestore();
   });
 
   it('G4.80 each setup starts a new check-in: what an earlier visit stored is gone', async () => {

@@ -12,6 +12,7 @@ import { NOT_FOUND_PATH } from '../../platform/navigation';
 import { LoadingStatus } from '../../ui/loading-status';
 import { useGuestSession } from '../session/session-store';
 import { configFetchedDecision } from './checkin-flow';
+import { preloadScreenFor } from './checkin-screens';
 import { branchesQueryKey } from './find-venue/use-branches';
 import { usePerformDecision } from './use-route-decision';
 import { parseVenueAddress, type VenueAddress } from './venue-address';
@@ -44,7 +45,10 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     // The first frame (consent banner, loading status) is painted before the requests go (0150).
     queryFn: async () => {
       await firstFramePainted();
-      return loadSetup(api, address, new Date());
+      const result = await loadSetup(api, address, new Date());
+      // The first step's code arrives with the setup, so the navigation below goes straight to it.
+      if (result.kind === 'ready') await preloadScreenFor(configFetchedDecision(result.session, new Date()));
+      return result;
     },
     staleTime: 0,
     gcTime: 0,

@@ -1,0 +1,42 @@
+import { CheckinPath, type RouteDecision } from '@venue-voice/domain';
+import type { ComponentType } from 'react';
+
+export type GuestStep = Exclude<
+  CheckinPath,
+  typeof CheckinPath.TEAM_MEMBER_RECEIPT_PIN_ENTRY | typeof CheckinPath.TEAM_MEMBER_TABLE_NUMBER_ENTRY
+>;
+
+/**
+ * The guest check-in screens, each its own chunk: a guest sees two or three of them, and the first
+ * screen a guest opens (the venue address) must stay small. The routes load them from here.
+ */
+export const checkinScreens: Record<GuestStep, () => Promise<ComponentType>> = {
+  [CheckinPath.FIND_VENUE]: async () => (await import('./find-venue/find-venue-screen')).FindVenueScreen,
+  [CheckinPath.LIST_NEARBY_LOCATIONS]: async () =>
+    (await import('./find-venue/find-venue-screen')).NearbyLocationsScreen,
+  [CheckinPath.LOCATION_CHECK_IN]: async () =>
+    (await import('./find-venue/find-venue-screen')).NearbyLocationsScreen,
+  [CheckinPath.ABOUT_VISIT]: async () => (await import('./about-visit/about-visit-screen')).AboutVisitScreen,
+  [CheckinPath.GUEST_RECEIPT_PIN_ENTRY]: async () =>
+    (await import('./receipt-entry/pin-entry-screen')).PinEntryScreen,
+  [CheckinPath.GUEST_TABLE_NUMBER_ENTRY]: async () =>
+    (await import('./receipt-entry/pin-entry-screen')).TableNumberEntryScreen,
+  [CheckinPath.DIGITAL_RECEIPT]: async () =>
+    (await import('./digital-receipt/digital-receipt-screen')).DigitalReceiptScreen,
+  [CheckinPath.GET_STARTED]: async () => (await import('./get-started/get-started-screen')).GetStartedScreen,
+};
+
+const isGuestStep = (path: string): path is GuestStep => Object.hasOwn(checkinScreens, path);
+
+/**
+ * Loads the code of the check-in screen a decision goes to, so the navigation that follows finds it
+ * loaded: react-router then goes straight to the screen instead of rendering the whole page once more
+ * in its "loading" state while the chunk downloads (a long task on a slow phone, decision 0161). A
+ * failed download is left to the navigation, which tries again and shows the route's error.
+ */
+export async function preloadScreenFor(decision: RouteDecision): Promise<void> {
+  if (decision.type !== 'navigate') return;
+  const path = decision.to.split('?')[0] ?? '';
+  if (!isGuestStep(path)) return;
+  await checkinScreens[path]().catch(() => undefined);
+}
