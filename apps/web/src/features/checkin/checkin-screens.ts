@@ -32,7 +32,8 @@ const isGuestStep = (path: string): path is GuestStep => Object.hasOwn(checkinSc
  * Loads the code of the check-in screen a decision goes to, so the navigation that follows finds it
  * loaded: react-router then goes straight to the screen instead of rendering the whole page once more
  * in its "loading" state while the chunk downloads (a long task on a slow phone, decision 0161). A
- * failed download is left to the navigation, which tries again and shows the route's error.
+ * failed download is left to the navigation: its own load of the route then succeeds or shows the
+ * route's error, as without the preload.
  */
 export async function preloadScreenFor(decision: RouteDecision): Promise<void> {
   if (decision.type !== 'navigate') return;
