@@ -182,6 +182,10 @@ ${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results y
   \`BENCH_WEB_DIST\`), starts the server on PGlite and keeps every Lighthouse result (LHR JSON, open it in the
   Lighthouse viewer) in \`bench/results/lighthouse/\`; \`BENCH_LH_TRACE=1\` adds each run's trace there (DevTools
   Performance panel).
+- \`npx tsx bench/lighthouse-ab.ts <dist> <dist> …\` compares production builds of apps/web on the cold run
+  (\`BENCH_AB_ROUNDS\`, default 12): runs alternate between the builds so a slower hour falls on each alike,
+  each build has its own server, and it prints the TBT and LCP medians without touching this file. TBT
+  moves by tens of milliseconds between runs; a 20–30 ms change needs 12 or more rounds (decision 0161).
 - Run on a quiet machine: other processes on the same cores move every figure.
 
 ## Method and evidence
