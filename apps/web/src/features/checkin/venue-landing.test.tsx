@@ -60,9 +60,9 @@ describe('venue landing (G2 /:slug)', () => {
     const load = checkinScreens[CheckinPath.GET_STARTED];
     const events: string[] = [];
     const spy = vi.spyOn(checkinScreens, CheckinPath.GET_STARTED).mockImplementation(async () => {
-      const screen = await load();
+      const component = await load();
       events.push('screen loaded');
-      return screen;
+      return component;
     });
     const api = fakeApi({
       surveyConfig: async () => venueConfig({ name: 'Demo Bistro' }),
