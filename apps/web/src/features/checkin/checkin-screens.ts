@@ -6,16 +6,17 @@ export type GuestStep = Exclude<
   typeof CheckinPath.TEAM_MEMBER_RECEIPT_PIN_ENTRY | typeof CheckinPath.TEAM_MEMBER_TABLE_NUMBER_ENTRY
 >;
 
+/** Both nearby-venue steps show the same screen. */
+const nearby = async () => (await import('./find-venue/find-venue-screen')).NearbyLocationsScreen;
+
 /**
  * The guest check-in screens, each its own chunk: a guest sees two or three of them, and the first
  * screen a guest opens (the venue address) must stay small. The routes load them from here.
  */
 export const checkinScreens: Record<GuestStep, () => Promise<ComponentType>> = {
   [CheckinPath.FIND_VENUE]: async () => (await import('./find-venue/find-venue-screen')).FindVenueScreen,
-  [CheckinPath.LIST_NEARBY_LOCATIONS]: async () =>
-    (await import('./find-venue/find-venue-screen')).NearbyLocationsScreen,
-  [CheckinPath.LOCATION_CHECK_IN]: async () =>
-    (await import('./find-venue/find-venue-screen')).NearbyLocationsScreen,
+  [CheckinPath.LIST_NEARBY_LOCATIONS]: nearby,
+  [CheckinPath.LOCATION_CHECK_IN]: nearby,
   [CheckinPath.ABOUT_VISIT]: async () => (await import('./about-visit/about-visit-screen')).AboutVisitScreen,
   [CheckinPath.GUEST_RECEIPT_PIN_ENTRY]: async () =>
     (await import('./receipt-entry/pin-entry-screen')).PinEntryScreen,
