@@ -40,7 +40,7 @@ try {
         tbt[i]?.push(Math.round(figures.tbtMs));
         lcp[i]?.push(Math.round(figures.lcpMs));
         console.log(
-          `round ${r} ${dists[i]}: TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms`,
+          `round ${r} ${dists[i]}: TBT ${Math.round(figures.tbtMs)} ms, LCP ${Math.round(figures.lcpMs)} ms (${figures.throttledBeginFrames} BeginFrames withheld by viz, decision 0162)`,
         );
       } finally {
         chrome.kill();

@@ -177,7 +177,7 @@ ${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results y
   time goes by package and by function.
 - \`npm run bench -- bundle\` builds the web app into a temporary folder and sizes the first guest screen's
   JavaScript (no browser, about 30 s); the same figure is enforced by \`e2e/bundle-budget.test.ts\` in \`npm test\`.
-- \`npm run bench -- lighthouse\` (about 5 minutes) needs Chromium (\`/usr/bin/chromium\`, or \`CHROME_PATH\`;
+- \`npm run bench -- lighthouse\` (about 8 minutes) needs Chromium (\`/usr/bin/chromium\`, or \`CHROME_PATH\`;
   without it its rows say "not measured"). It builds the web app into a temporary folder (or serves
   \`BENCH_WEB_DIST\`), starts the server on PGlite and keeps every Lighthouse result (LHR JSON, open it in the
   Lighthouse viewer) in \`bench/results/lighthouse/\`; \`BENCH_LH_TRACE=1\` adds each run's trace there (DevTools

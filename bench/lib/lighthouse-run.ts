@@ -50,8 +50,8 @@ function config(mode: Throttling, keepStorage: boolean): Config {
               uploadThroughputKbps: 0,
             },
       disableStorageReset: keepStorage,
-      // viz's BeginFrame decisions (SendBeginFrameDecision), for throttledBeginFrames; observed runs only.
-      ...(mode === 'observed' ? { additionalTraceCategories: 'viz' } : {}),
+      // viz's BeginFrame decisions (SendBeginFrameDecision), for throttledBeginFrames.
+      additionalTraceCategories: 'viz',
     },
   };
 }
@@ -79,13 +79,15 @@ export interface LighthouseFigures {
    */
   paintedMs: number;
   /**
-   * BeginFrames viz withheld between navigation start and the LCP (decision 0159): the display had
-   * not drawn the page's last frames (ThrottleUndrawnFrames) or the page had not answered
-   * (Throttle/StopUnresponsiveClient), and then it offers the page one BeginFrame a second. Counted
-   * in observed runs only (their trace has the viz category); 0 elsewhere. viz's decisions name no
-   * frame sink, so a throttled browser-UI client would count too; unthrottled runs show none at all.
+   * BeginFrames viz withheld between navigation start and the LCP the browser presented (decisions
+   * 0159, 0162): the display had not drawn the page's last frames (ThrottleUndrawnFrames) or the
+   * page had not answered (Throttle/StopUnresponsiveClient), and then it offers the page one
+   * BeginFrame a second. viz's decisions name no frame sink, so a throttled browser-UI client would
+   * count too; unthrottled runs show none at all.
    */
   throttledBeginFrames: number;
+  /** The LCP the browser presented in the load itself, ms; a simulated run's lcpMs is Lantern's. */
+  observedLcpMs: number;
 }
 
 type TraceEvent = {
@@ -99,7 +101,7 @@ const traceEvents = (trace: unknown) =>
 const navigationStart = (events: TraceEvent[], url: string) =>
   events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
 
-/** See LighthouseFigures.throttledBeginFrames. */
+/** See LighthouseFigures.throttledBeginFrames; `lcpMs` is the observed LCP. */
 export function throttledBeginFrames(trace: unknown, url: string, lcpMs: number): number {
   const events = traceEvents(trace);
   const start = navigationStart(events, url);
@@ -130,9 +132,14 @@ type Details = { items?: Record<string, unknown>[] } | undefined;
 const items = (lhr: Result, id: string) => ((lhr.audits[id]?.details as Details)?.items ?? []) as never[];
 const num = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
+/** The load's own timings, which Lantern's simulated figures start from. */
+const observedLcp = (lhr: Result) =>
+  (items(lhr, 'metrics')[0] as { observedLargestContentfulPaint?: number } | undefined)
+    ?.observedLargestContentfulPaint ?? Number.NaN;
 
 /** The figures and evidence of one Lighthouse result. */
 export function summarise(lhr: Result, trace?: unknown): LighthouseFigures {
+  const observedLcpMs = observedLcp(lhr);
   const [elementTable, phaseTable] = items(lhr, 'largest-contentful-paint-element') as {
     items: { node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
   }[];
@@ -166,11 +173,8 @@ export function summarise(lhr: Result, trace?: unknown): LighthouseFigures {
     requests: items(lhr, 'network-requests').length,
     warnings: [...lhr.runWarnings, ...(lhr.runtimeError ? [lhr.runtimeError.message] : [])].map(String),
     paintedMs: firstPaintedMs(trace, lhr.requestedUrl ?? ''),
-    throttledBeginFrames: throttledBeginFrames(
-      trace,
-      lhr.requestedUrl ?? '',
-      num(lhr, 'largest-contentful-paint'),
-    ),
+    throttledBeginFrames: throttledBeginFrames(trace, lhr.requestedUrl ?? '', observedLcpMs),
+    observedLcpMs,
   };
 }
 
