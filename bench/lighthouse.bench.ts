@@ -169,7 +169,7 @@ async function repeatRuns(origin: string, downBytes: () => number): Promise<Repe
   return runs;
 }
 
-/** The repeat visits viz offered every BeginFrame to (decision 0159). */
+/** The repeat visits viz did not throttle (decisions 0159, 0162). */
 function unthrottled(runs: RepeatRun[]): RepeatRun[] {
   return runs.filter((run) => notThrottled(run.again));
 }
