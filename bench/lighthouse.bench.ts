@@ -112,6 +112,17 @@ const THROTTLED_FROM = 6;
 /** viz did not hold the page's frames before its LCP (decisions 0159, 0162). */
 const notThrottled = (f: LighthouseFigures) => f.throttledBeginFrames < THROTTLED_FROM;
 
+/**
+ * The runs a goal row counts: those viz did not throttle, or every run when viz throttled them all
+ * (decisions 0159, 0162), and the notes that say which.
+ */
+function goalRuns<T>(runs: T[], figures: (run: T) => LighthouseFigures, kind: string, every: string) {
+  const clean = runs.filter((run) => notThrottled(figures(run)));
+  const throttledNote = `${runs.length - clean.length} of ${runs.length} ${kind} had ${THROTTLED_FROM} or more BeginFrames withheld by viz (${runs.map((run) => figures(run).throttledBeginFrames).join(', ')})`;
+  const countedNote = `${clean.length > 0 ? `the ${clean.length} ${kind} viz did not throttle` : `${every}: viz throttled all of them`}; ${throttledNote}`;
+  return { counted: clean.length > 0 ? clean : runs, throttledNote, countedNote };
+}
+
 /** Goes on until COLD_RUNS runs were not throttled by viz (decision 0162) or COLD_ATTEMPTS were made. */
 async function coldRuns(url: string): Promise<LighthouseFigures[]> {
   const runs: LighthouseFigures[] = [];
@@ -140,7 +151,11 @@ async function coldRuns(url: string): Promise<LighthouseFigures[]> {
  */
 async function repeatRuns(origin: string, downBytes: () => number): Promise<RepeatRun[]> {
   const runs: RepeatRun[] = [];
-  for (let i = 1; i <= REPEAT_ATTEMPTS && unthrottled(runs).length < REPEAT_RUNS; i++) {
+  for (
+    let i = 1;
+    i <= REPEAT_ATTEMPTS && runs.filter((r) => notThrottled(r.again)).length < REPEAT_RUNS;
+    i++
+  ) {
     const chrome = await launchChrome();
     try {
       const before = downBytes();
@@ -169,11 +184,6 @@ async function repeatRuns(origin: string, downBytes: () => number): Promise<Repe
   return runs;
 }
 
-/** The repeat visits viz did not throttle (decisions 0159, 0162). */
-function unthrottled(runs: RepeatRun[]): RepeatRun[] {
-  return runs.filter((run) => notThrottled(run.again));
-}
-
 const work = mkdtempSync(join(tmpdir(), 'vv-lighthouse-'));
 let build: WebBuild;
 let cold: LighthouseFigures[];
@@ -197,12 +207,11 @@ const seconds = (values: number[]) => values.map((ms) => round(ms / 1000, 3));
 /** The run whose LCP is the median one: its evidence stands for the figures. */
 const middleOf = <T>(runs: T[], lcp: (run: T) => number): T =>
   [...runs].sort((a, b) => lcp(a) - lcp(b))[Math.floor((runs.length - 1) / 2)] as T;
-// The goal's runs: those viz did not throttle; every run when there is none (the note says so).
-const coldClean = cold.filter(notThrottled);
-const coldCounted = coldClean.length > 0 ? coldClean : cold;
+const coldGoal = goalRuns(cold, (run) => run, 'cold runs', 'every cold run');
+const coldCounted = coldGoal.counted;
 const typical = middleOf(coldCounted, (r) => r.lcpMs);
-const clean = unthrottled(repeat);
-const counted = clean.length > 0 ? clean : repeat;
+const repeatGoal = goalRuns(repeat, (run) => run.again, 'repeat visits', 'every repeat visit');
+const counted = repeatGoal.counted;
 const typicalRepeat = middleOf(counted, (r) => r.again.lcpMs);
 
 const evidence = (f: LighthouseFigures) =>
@@ -225,13 +234,10 @@ const evidence = (f: LighthouseFigures) =>
     `requests: ${f.requests}`,
   ].join('\n');
 
-const coldThrottledNote = `${cold.length - coldClean.length} of ${cold.length} cold runs had ${THROTTLED_FROM} or more BeginFrames withheld by viz (${cold.map((r) => r.throttledBeginFrames).join(', ')})`;
-const coldNote = `${coldClean.length > 0 ? `the ${coldClean.length} cold runs viz did not throttle` : 'every cold run: viz throttled all of them'}; ${coldThrottledNote}`;
-const throttledNote = `${repeat.length - clean.length} of ${repeat.length} repeat visits had ${THROTTLED_FROM} or more BeginFrames withheld by viz (${repeat.map((r) => r.again.throttledBeginFrames).join(', ')})`;
 const repeatRow = metric(
   'repeat-lcp',
   seconds(counted.map((r) => r.again.lcpMs)),
-  `${clean.length > 0 ? `the ${clean.length} repeat visits viz did not throttle` : 'every repeat visit: viz throttled all of them'}; ${throttledNote}. ${median(counted.map((r) => r.againKb))} kB crossed the link on the repeat visit, ${median(counted.map((r) => r.firstKb))} kB on the first (which also precaches); ${typicalRepeat.precached} files precached`,
+  `${repeatGoal.countedNote}. ${median(counted.map((r) => r.againKb))} kB crossed the link on the repeat visit, ${median(counted.map((r) => r.firstKb))} kB on the first (which also precaches); ${typicalRepeat.precached} files precached`,
 );
 repeatRow.baseline = {
   label: 'first visit, same link',
@@ -256,7 +262,7 @@ const file = writeResult({
     `Lighthouse's benchmarkIndex of this machine (informational; the simulation does not rescale by it): ${cold.map((r) => r.benchmarkIndex).join(', ')} over the cold runs. Other work on the cores moves TBT and the observed repeat visit most.`,
   ],
   metrics: [
-    metric('lcp', seconds(coldCounted.map((r) => r.lcpMs)), coldNote),
+    metric('lcp', seconds(coldCounted.map((r) => r.lcpMs)), coldGoal.countedNote),
     metric(
       'cls',
       coldCounted.map((r) => round(r.cls, 4)),
@@ -264,17 +270,17 @@ const file = writeResult({
     metric(
       'tbt',
       coldCounted.map((r) => Math.round(r.tbtMs)),
-      coldNote,
+      coldGoal.countedNote,
     ),
     metric('fcp', seconds(coldCounted.map((r) => r.fcpMs))),
-    metric('lcp-all', seconds(cold.map((r) => r.lcpMs)), coldThrottledNote),
+    metric('lcp-all', seconds(cold.map((r) => r.lcpMs)), coldGoal.throttledNote),
     metric(
       'tbt-all',
       cold.map((r) => Math.round(r.tbtMs)),
-      coldThrottledNote,
+      coldGoal.throttledNote,
     ),
     repeatRow,
-    metric('repeat-lcp-all', seconds(repeat.map((r) => r.again.lcpMs)), throttledNote),
+    metric('repeat-lcp-all', seconds(repeat.map((r) => r.again.lcpMs)), repeatGoal.throttledNote),
     metric(
       'repeat-painted',
       seconds(counted.map((r) => r.again.paintedMs)),
