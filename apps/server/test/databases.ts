@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
@@ -15,14 +18,29 @@ const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 // TEST_PGLITE_THREAD=1 runs the PGlite half with PGlite in a worker thread, as the server runs it
 // (decision 0155); by default in this thread, which opens the hundreds of test databases sooner.
 const PGLITE_THREAD = process.env.TEST_PGLITE_THREAD === '1';
+// The run's folder for PGlite data dirs (test/global-setup.ts), removed when the run ends whatever a
+// test left there; elsewhere (the soak runs) the system's temporary folder.
+const PGLITE_DATA_DIRS = process.env.TEST_PGLITE_DATA_DIRS || tmpdir();
 
 const pglite: TestDatabaseTarget = {
   name: 'pglite',
   async create(options = {}) {
-    const database = await createDatabase({ thread: PGLITE_THREAD });
-    await migrate(database);
-    if (options.seed !== false) await seedDemo(database.db, options);
-    return { database, drop: () => database.close() };
+    // A data dir, not memory: a new one starts as a copy of the install's migrated template cluster
+    // (decision 0126), where a database in memory runs PGlite's initdb every time (decision 0163).
+    const dataDir = mkdtempSync(join(PGLITE_DATA_DIRS, 'vv-test-pglite-'));
+    const database = await createDatabase({ dataDir, thread: PGLITE_THREAD });
+    const drop = async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+    try {
+      await migrate(database);
+      if (options.seed !== false) await seedDemo(database.db, options);
+      return { database, drop };
+    } catch (error) {
+      await drop();
+      throw error;
+    }
   },
 };
 

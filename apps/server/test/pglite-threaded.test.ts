@@ -104,6 +104,14 @@ describe('PGlite in a worker thread (decision 0155)', () => {
     }
   });
 
+  it('opens with a 32 MB buffer pool, in either thread, where initdb wrote 128 MB (decision 0163)', async () => {
+    for (const { db } of [threaded, local]) {
+      expect(await queryRows(db, sql`select current_setting('shared_buffers') as pool`)).toEqual([
+        { pool: '32MB' },
+      ]);
+    }
+  });
+
   it('keeps the PostgreSQL error: code and constraint, as isUniqueViolation reads them', async () => {
     await threaded.db.insert(responses).values(row(GUID(2)));
     const error = await threaded.db
@@ -186,8 +194,11 @@ describe('PGlite in a worker thread (decision 0155)', () => {
 
       const second = await createDatabase({ dataDir });
       const found = await second.db.select({ guid: responses.guid }).from(responses);
+      const pool = await queryRows(second.db, sql`select current_setting('shared_buffers') as pool`);
       await second.close();
       expect(found).toEqual([{ guid: GUID(7) }]);
+      // The cluster's own postgresql.conf says 128 MB; every open starts with 32 (decision 0163).
+      expect(pool).toEqual([{ pool: '32MB' }]);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { PGLITE_DIST, PGLITE_EXTENSIONS, prepareDataDir } from './connection-template';
+import { PGLITE_DIST, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, prepareDataDir } from './connection-template';
 import { ThreadedPglite } from './pglite-threaded';
 import * as schema from './schema';
 
@@ -85,10 +85,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   // With a thread (decision 0155) the compiled module is handed to the worker: it is not compiled twice.
   const client =
     (options.thread ?? Boolean(dataDir))
-      ? await ThreadedPglite.open({ dataDir, pgliteWasmModule })
+      ? await ThreadedPglite.open({ dataDir, pgliteWasmModule, startParams: PGLITE_START_PARAMS })
       : await PGlite.create({
           ...(dataDir ? { dataDir } : {}),
           extensions: PGLITE_EXTENSIONS,
+          startParams: PGLITE_START_PARAMS,
           pgliteWasmModule,
         });
   // New WAL segments are not zero-filled first (decision 0156): 16 MB written to make each one held up

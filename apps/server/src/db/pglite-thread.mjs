@@ -122,6 +122,7 @@ try {
   pg = await PGlite.create({
     ...(workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
     ...(workerData.pgliteWasmModule ? { pgliteWasmModule: workerData.pgliteWasmModule } : {}),
+    ...(workerData.startParams ? { startParams: workerData.startParams } : {}),
     // The same extensions as PGLITE_EXTENSIONS (connection-template.ts), which this file cannot import.
     extensions: { pg_trgm },
   });

@@ -43,9 +43,13 @@ export class ThreadedPglite implements PgliteClient {
 
   /**
    * Starts the worker and opens PGlite in it: in `dataDir`, or in memory without one. A compiled
-   * `pgliteWasmModule` is shared with the worker, not compiled again.
+   * `pgliteWasmModule` is shared with the worker, not compiled again; `startParams` are PGlite's.
    */
-  static async open(options: { dataDir?: string | undefined; pgliteWasmModule?: WebAssembly.Module }) {
+  static async open(options: {
+    dataDir?: string | undefined;
+    pgliteWasmModule?: WebAssembly.Module;
+    startParams?: string[];
+  }) {
     const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), { workerData: options });
     const client = new ThreadedPglite(worker);
     await new Promise<unknown>((resolve, reject) => client.pending.set(0, { resolve, reject }));
