@@ -22,25 +22,35 @@ const PGLITE_THREAD = process.env.TEST_PGLITE_THREAD === '1';
 // test left there; elsewhere (the soak runs) the system's temporary folder.
 const PGLITE_DATA_DIRS = process.env.TEST_PGLITE_DATA_DIRS || tmpdir();
 
+type CreateOptions = Parameters<TestDatabaseTarget['create']>[0];
+
+/** Migrates and seeds a new database; if that fails, drops it and throws. */
+async function prepared(database: Database, drop: () => Promise<void>, options: CreateOptions = {}) {
+  try {
+    await migrate(database);
+    if (options.seed !== false) await seedDemo(database.db, options);
+    return { database, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
 const pglite: TestDatabaseTarget = {
   name: 'pglite',
-  async create(options = {}) {
+  async create(options) {
     // A data dir, not memory: a new one starts as a copy of the install's migrated template cluster
     // (decision 0126), where a database in memory runs PGlite's initdb every time (decision 0163).
     const dataDir = mkdtempSync(join(PGLITE_DATA_DIRS, 'vv-test-pglite-'));
     const database = await createDatabase({ dataDir, thread: PGLITE_THREAD });
-    const drop = async () => {
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-    try {
-      await migrate(database);
-      if (options.seed !== false) await seedDemo(database.db, options);
-      return { database, drop };
-    } catch (error) {
-      await drop();
-      throw error;
-    }
+    return prepared(
+      database,
+      async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+      options,
+    );
   },
 };
 
@@ -78,22 +88,23 @@ export async function scratchPostgres(
 
 const postgres = (adminUrl: string): TestDatabaseTarget => ({
   name: 'postgres',
-  async create(options = {}) {
+  async create(options) {
     const scratch = await scratchPostgres(adminUrl);
-    let database: Database | undefined;
-    const drop = async () => {
-      await database?.close();
-      await scratch.drop();
-    };
+    let database: Database;
     try {
       database = await createDatabase({ databaseUrl: scratch.url });
-      await migrate(database);
-      if (options.seed !== false) await seedDemo(database.db, options);
-      return { database, drop };
     } catch (error) {
-      await drop();
+      await scratch.drop();
       throw error;
     }
+    return prepared(
+      database,
+      async () => {
+        await database.close();
+        await scratch.drop();
+      },
+      options,
+    );
   },
 });
 
