@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { prepareDataDir } from '../src/db/connection-template';
+import { ensureTemplate, TEMPLATE_ROOT, templateDirOf } from '../src/db/connection-template';
 
 /**
  * One folder for the run's PGlite data dirs (test/databases.ts), removed when the run ends, whatever the
@@ -11,8 +11,7 @@ import { prepareDataDir } from '../src/db/connection-template';
  */
 export async function setup(): Promise<() => void> {
   const root = mkdtempSync(join(tmpdir(), 'vv-test-pglite-'));
-  await prepareDataDir(join(root, 'first'));
-  rmSync(join(root, 'first'), { recursive: true, force: true });
+  await ensureTemplate(templateDirOf(TEMPLATE_ROOT));
   process.env.TEST_PGLITE_DATA_DIRS = root;
   return () => rmSync(root, { recursive: true, force: true });
 }

@@ -81,7 +81,7 @@ function dropOtherTemplates(template: string): void {
  * Makes the template cluster unless it is there (PGlite's initdb, the migrations, a clean close);
  * false if it cannot.
  */
-async function ensureTemplate(template: string): Promise<boolean> {
+export async function ensureTemplate(template: string): Promise<boolean> {
   if (isCluster(template)) return true;
   // Built beside its final name and renamed into place: a second server starting at the same time
   // never copies half a cluster, and the loser of the rename race drops its own.
