@@ -19,5 +19,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Room for the 5 s waits of src/test/setup.ts: a test is cut off only when it is stuck.
+    testTimeout: 15_000,
   },
 });

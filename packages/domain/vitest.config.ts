@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { environment: 'node', include: ['src/**/*.test.ts'] } });
+// Property tests run hundreds of cases: on a loaded CI machine one took over vitest's 5 s default.
+export default defineProject({
+  test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 15_000 },
+});
