@@ -161,12 +161,12 @@ const file = writeResult({
   runs: RUNS,
   method: [
     'Spawns node apps/server/dist/main.mjs, the bundle npm start builds and runs (decision 0153; built once before the timed starts, as npm start builds only when sources changed), with PORT a free port, HOST 127.0.0.1, a fresh temporary DATA_DIR, LOG_LEVEL warn, no DATABASE_URL, and polls GET /api/health every 10 ms until it answers 200.',
-    'Empty data dir: PGlite creates its files, runs the migrations and the demo seed. Existing data dir: the same dir started again after a clean SIGTERM stop.',
-    `One untimed start first (file cache warm, and the install's PGlite template cluster made if missing, as any earlier start of the install would have: decision 0126), then ${RUNS} pairs of starts; figures are medians.`,
+    "Empty data dir: a copy of the install's demo template cluster (migrations and demo seed applied, decision 0165), its receipts dated and its passcode sealed at start. Existing data dir: the same dir started again after a clean SIGTERM stop.",
+    `One untimed start first (file cache warm, and the install's PGlite demo template made if missing, as any earlier start of the install would have: decisions 0126, 0165), then ${RUNS} pairs of starts; figures are medians.`,
     'The time includes node loading the bundle, and serving the built web app when apps/web/dist exists. The phases come from bench/lib/start-phases.ts bundled the same way.',
   ],
   metrics: [
-    metric('cold-start.empty', 'cold start, empty data dir (migrate + seed)', empty),
+    metric('cold-start.empty', 'cold start, empty data dir (copy of the demo template)', empty),
     metric('cold-start.restart', 'cold start, existing data dir (restart)', restart),
   ],
   details: [

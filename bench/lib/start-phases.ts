@@ -22,6 +22,7 @@ if (!dataDir) throw new Error('usage: start-phases <dataDir>');
 const { createDatabase } = await import('../../apps/server/src/db/connection');
 const { hashPasscode } = await import('../../apps/server/src/lib/passcode');
 const { DEMO_PASSCODE } = await import('../../apps/server/src/db/seed/demo-company');
+const { demoTemplate } = await import('../../apps/server/src/db/seed');
 await import('../../apps/server/src/config');
 lap('import main.ts and the database driver');
 // As main.ts on a new data dir: the demo's passcode hash, then the database's open (the template copy
@@ -30,13 +31,13 @@ const { existsSync } = await import('node:fs');
 const { join } = await import('node:path');
 const newDataDir = !existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
 const passcodeHash = newDataDir ? hashPasscode(DEMO_PASSCODE) : undefined;
-const opening = createDatabase({ dataDir });
+const demo = newDataDir ? demoTemplate() : undefined;
+const opening = createDatabase({ dataDir, demo });
 opening.catch(() => {});
 // What serve.ts imports (app, routes, plugins, jobs, limits, storage, seed…): serve.ts itself.
-await import('../../apps/server/src/serve');
+const { readyDemo } = await import('../../apps/server/src/serve');
 const { buildApp } = await import('../../apps/server/src/app');
 const { migrate } = await import('../../apps/server/src/db/migrate');
-const { seedDemo } = await import('../../apps/server/src/db/seed');
 const { systemClock } = await import('../../apps/server/src/lib/clock');
 const { webPlugin } = await import('../../apps/server/src/plugins/web');
 lap('import the rest of the server (the database opening meanwhile)');
@@ -44,8 +45,9 @@ const database = await opening;
 lap('wait for the database: data dir filled, PGlite opened');
 await migrate(database);
 lap('migrate');
-await seedDemo(database.db, passcodeHash ? { passcodeHash } : {});
-lap('seed demo (or find it there)');
+// serve.ts seals under the data dir's key; any key costs the same.
+await readyDemo(database, (await import('node:crypto')).randomBytes(32), passcodeHash);
+lap('demo: date the template copy, seed, or find it there');
 const app = await buildApp({ db: database.db, config: { logLevel: 'warn' }, clock: systemClock });
 const { resolve } = await import('node:path');
 await app.register(webPlugin, { distDir: resolve('apps/web/dist') });

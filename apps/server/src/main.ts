@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/connection';
+import { demoTemplate } from './db/seed';
 import { DEMO_PASSCODE } from './db/seed/demo-company';
 import { hashPasscode } from './lib/passcode';
 
@@ -27,7 +28,9 @@ async function main(): Promise<void> {
   // The database's slow parts run on other threads: filling a new data dir from the template (libuv)
   // and compiling PGlite's WebAssembly (V8). Started before the rest of the server is imported, so the
   // main thread evaluates those modules meanwhile instead of waiting (decision 0153).
-  const opening = createDatabase(config);
+  // A new one starts as a copy of the demo template, seeded once per install (decision 0165).
+  const demo = newDataDir ? demoTemplate() : undefined;
+  const opening = createDatabase({ ...config, demo });
   opening.catch(() => {}); // awaited by serve, which reports a failure
   const { serve } = await import('./serve');
   await serve(config, opening, passcodeHash);

@@ -1,8 +1,9 @@
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { isUndatedDemo, markDemoDated } from './db/connection-template';
 import { migrate } from './db/migrate';
-import { seedDemo } from './db/seed';
+import { dateDemoCopy, seedDemo } from './db/seed';
 import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
 import { systemClock } from './lib/clock';
 import { webPlugin } from './plugins/web';
@@ -30,8 +31,7 @@ export async function serve(
   // device.register needs the branch passcode itself, sealed under this key (decision 0080): a new demo
   // is sealed as it is seeded; sealKnownPasscode seals a demo seeded before sealing existed.
   const passcodeKey = await loadPasscodeKey(config);
-  const seeded = await seedDemo(database.db, { passcodeKey, passcodeHash });
-  if (!seeded) await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
+  const seeded = await readyDemo(database, passcodeKey, passcodeHash);
 
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
   // registrations and staff PINs. The cleanup job goes through the lookup limiter; all three share its
@@ -95,4 +95,24 @@ export async function serve(
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * The demo company, ready for this start; true when this start put it there. A new data dir holds a
+ * copy of the demo template (decision 0165), whose receipts and passcode become this start's own; an
+ * empty database gets the seed; an existing demo only has its passcode sealed if it was not yet.
+ */
+export async function readyDemo(
+  database: Database,
+  passcodeKey: Buffer,
+  passcodeHash: Promise<string> | undefined,
+): Promise<boolean> {
+  if (database.dataDir && isUndatedDemo(database.dataDir)) {
+    await dateDemoCopy(database.db, { now: systemClock.now(), passcodeKey, passcodeHash });
+    markDemoDated(database.dataDir);
+    return true;
+  }
+  const seeded = await seedDemo(database.db, { passcodeKey, passcodeHash });
+  if (!seeded) await sealKnownPasscode(database.db, passcodeKey, DEMO_PASSCODE);
+  return seeded;
 }

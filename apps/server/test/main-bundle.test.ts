@@ -46,13 +46,25 @@ describe('the server bundle npm start runs', () => {
     const port = await freePort();
     const server = spawnServer([SERVER_BUNDLE], serverEnv({ port, dataDir }));
     const base = `http://127.0.0.1:${port}`;
+    const startedAt = Date.now();
     try {
       await waitForHealth(base, server.process, { limitMs: 50_000, pollMs: 50, output: server.output });
       // The demo seed is there: its survey answers by slug.
-      const config = await fetch(`${base}/api/v1/survey/config?edge=surveys`, {
-        headers: { 'x-auth-type': 'web', 'x-survey-slug': 'demo-bistro' },
-      });
+      const guest = { 'x-auth-type': 'web', 'x-survey-slug': 'demo-bistro' };
+      const config = await fetch(`${base}/api/v1/survey/config?edge=surveys`, { headers: guest });
       expect(config.status).toBe(200);
+      // Dated by this start (a copy of the demo template, decision 0165): receipt 123456 opened 90
+      // minutes before it, as the seed has it.
+      const lookup = await fetch(
+        `${base}/api/v1/survey/transaction?branchId=1&templateId=1&pinType=pin&pin=123456`,
+        { headers: guest },
+      );
+      const opened = ((await lookup.json()) as { data: { transaction: { checkOpenTime: string } } }).data
+        .transaction.checkOpenTime;
+      const minutesBefore = (startedAt - Date.parse(`${opened.replace(' ', 'T')}Z`)) / 60_000;
+      expect(minutesBefore).toBeGreaterThan(89);
+      expect(minutesBefore).toBeLessThan(91);
+      await expect.poll(server.output).toContain('demo data seeded');
       const docs = await fetch(`${base}/api/docs/json`);
       expect(((await docs.json()) as { info: { title: string } }).info.title).toBe(
         'Venue Voice platform API',

@@ -8,15 +8,17 @@ import {
   renameSync,
   rmdirSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { SERVER_ROOT } from '../paths';
+import type { Db } from './connection';
 import { MIGRATIONS_FOLDER } from './migrate';
 
 /** The extensions every PGlite of the server loads (the migrations create pg_trgm's); db/pglite-thread.mjs names them too. */
@@ -54,10 +56,29 @@ function migrationsDigest(): string {
 
 /**
  * One template per PGlite version (a cluster made by another version may not open) and set of
- * migrations (the template holds them applied, so a new migration makes a new template).
+ * migrations (the template holds them applied, so a new migration makes a new template). The demo
+ * template (decision 0165) also holds the demo seed, named by its digest.
  */
-export const templateDirOf = (root: string) =>
-  join(root, `pglite-${pgliteVersion}-${migrationsDigest()}-cluster`);
+export const templateDirOf = (root: string, demoDigest?: string) =>
+  join(
+    root,
+    `pglite-${pgliteVersion}-${migrationsDigest()}${demoDigest ? `-demo-${demoDigest}` : ''}-cluster`,
+  );
+
+/** The demo template of decision 0165: the demo seed's digest, and the seed run into the template. */
+export interface DemoTemplate {
+  digest: string;
+  seed(db: Db): Promise<unknown>;
+}
+
+/**
+ * In the demo template and so in each new copy of it, until the start has dated the copy (dateDemoCopy
+ * in seed.ts) and removed it: a start cut off before that dates the copy next time. PostgreSQL leaves
+ * files it does not know in its data dir alone.
+ */
+const UNDATED_DEMO = 'venue-voice-undated-demo';
+export const isUndatedDemo = (dataDir: string) => existsSync(join(dataDir, UNDATED_DEMO));
+export const markDemoDated = (dataDir: string) => rmSync(join(dataDir, UNDATED_DEMO), { force: true });
 
 const isCluster = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 const removeQuietly = (dir: string) => {
@@ -68,20 +89,25 @@ const removeQuietly = (dir: string) => {
   }
 };
 const besideIt = (dir: string) => `${dir}.${process.pid}-${randomBytes(4).toString('hex')}`;
+const isDemoTemplate = (name: string) => name.includes('-demo-');
 
-/** Older templates (another PGlite or older migrations) only take space; a build in progress is kept. */
+/**
+ * Older templates of the same kind (another PGlite, older migrations, another demo) only take space;
+ * a build in progress is kept, and so is the other kind (the tests use the plain one, npm start the demo).
+ */
 function dropOtherTemplates(template: string): void {
+  const kept = basename(template);
   for (const name of readdirSync(dirname(template))) {
-    const path = join(dirname(template), name);
-    if (/^pglite-.*-cluster$/.test(name) && path !== template) removeQuietly(path);
+    const sameKind = /^pglite-.*-cluster$/.test(name) && isDemoTemplate(name) === isDemoTemplate(kept);
+    if (sameKind && name !== kept) removeQuietly(join(dirname(template), name));
   }
 }
 
 /**
- * Makes the template cluster unless it is there (PGlite's initdb, the migrations, a clean close);
- * false if it cannot.
+ * Makes the template cluster unless it is there (PGlite's initdb, the migrations, the demo seed for
+ * the demo template, a clean close); false if it cannot.
  */
-export async function ensureTemplate(template: string): Promise<boolean> {
+export async function ensureTemplate(template: string, demo?: DemoTemplate): Promise<boolean> {
   if (isCluster(template)) return true;
   // Built beside its final name and renamed into place: a second server starting at the same time
   // never copies half a cluster, and the loser of the rename race drops its own.
@@ -94,10 +120,14 @@ export async function ensureTemplate(template: string): Promise<boolean> {
       startParams: PGLITE_START_PARAMS,
     });
     try {
-      await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const db = drizzle({ client });
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // The seed's inserts only: drizzle's query API (the schema) is not needed for them.
+      await demo?.seed(db as unknown as Db);
     } finally {
       await client.close();
     }
+    if (demo) writeFileSync(join(building, UNDATED_DEMO), 'dated by the first start of each copy\n');
     renameSync(building, template);
     dropOtherTemplates(template);
   } catch {
@@ -143,14 +173,19 @@ async function copyTree(from: string, to: string): Promise<void> {
 /**
  * Fills an empty PGlite data dir with a copy of a prepared, cleanly closed cluster with the migrations
  * applied, so that opening it skips initdb (about 3 s of WebAssembly, most of a first start) and the
- * migrations find nothing to do. The template is made once per install and set of migrations, by the
+ * migrations find nothing to do; with `demo`, a copy of the demo template, which holds the demo seed
+ * too (decision 0165). The template is made once per install and set of migrations (and demo), by the
  * first start that needs it; a dir that already holds anything is left alone.
  */
-export async function prepareDataDir(dataDir: string, root = TEMPLATE_ROOT): Promise<void> {
+export async function prepareDataDir(
+  dataDir: string,
+  root = TEMPLATE_ROOT,
+  demo?: DemoTemplate,
+): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   if (readdirSync(dataDir).length > 0) return;
-  const template = templateDirOf(root);
-  if (!(await ensureTemplate(template))) return;
+  const template = templateDirOf(root, demo?.digest);
+  if (!(await ensureTemplate(template, demo))) return;
   // Copied beside the dir and renamed over it: a start stopped mid-copy leaves no half cluster behind.
   const copying = besideIt(dataDir);
   try {

@@ -4,7 +4,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { PGLITE_DIST, PGLITE_EXTENSIONS, PGLITE_START_PARAMS, prepareDataDir } from './connection-template';
+import {
+  type DemoTemplate,
+  PGLITE_DIST,
+  PGLITE_EXTENSIONS,
+  PGLITE_START_PARAMS,
+  prepareDataDir,
+} from './connection-template';
 import { ThreadedPglite } from './pglite-threaded';
 import * as schema from './schema';
 
@@ -14,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PGlite's cluster folder, when PGlite keeps its files on disk. */
+  dataDir?: string;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -29,6 +37,8 @@ export interface DatabaseOptions {
    * dataDir (the server, the admin CLI, the benches), off in memory (the tests, which open hundreds).
    */
   thread?: boolean | undefined;
+  /** A new data dir starts as a copy of the demo template (decision 0165): npm start's server. */
+  demo?: DemoTemplate | undefined;
 }
 
 let compiling: Promise<WebAssembly.Module> | undefined;
@@ -79,7 +89,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.dataDir) {
     dataDir = join(options.dataDir, 'pglite');
     // An empty dir starts as a copy of a prepared cluster instead of running initdb (decision 0126).
-    await prepareDataDir(dataDir);
+    await prepareDataDir(dataDir, undefined, options.demo);
   }
   const pgliteWasmModule = await wasm;
   // With a thread (decision 0155) the compiled module is handed to the worker: it is not compiled twice.
@@ -99,6 +109,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return {
     db,
     driver: 'pglite',
+    ...(dataDir ? { dataDir } : {}),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../connection';
-import { voucherCodes } from '../schema';
 import { DEMO_SURVEYS } from './demo-surveys';
 
 /** Codes per demo voucher: enough for demos and tests, small enough to seed in a blink. */
@@ -22,9 +20,9 @@ export function demoVoucherCode(slug: string, voucherId: number, n: number): str
     .toUpperCase()}${voucherId}-${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-/** Seeds DEMO_VOUCHER_POOL unused codes for every voucher of every demo survey. */
-export async function seedDemoVouchers(db: Db): Promise<void> {
-  const rows = DEMO_SURVEYS.flatMap((survey) =>
+/** DEMO_VOUCHER_POOL unused codes for every voucher of every demo survey. */
+export const demoVoucherRows = () =>
+  DEMO_SURVEYS.flatMap((survey) =>
     survey.definition.vouchers.flatMap((voucher) =>
       Array.from({ length: DEMO_VOUCHER_POOL }, (_, n) => ({
         surveyId: survey.id,
@@ -33,5 +31,3 @@ export async function seedDemoVouchers(db: Db): Promise<void> {
       })),
     ),
   );
-  if (rows.length > 0) await db.insert(voucherCodes).values(rows);
-}
