@@ -1,8 +1,10 @@
 import { CHECKIN_SEGMENT, CheckinPath } from '@venue-voice/domain';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { CheckinLayout } from '../../features/checkin/checkin-layout';
-import { checkinScreens, type GuestStep } from '../../features/checkin/checkin-screens';
+import { type GuestStep, loadedScreen, loadScreen } from '../../features/checkin/checkin-screens';
 import type { RouteHandle } from '../root-layout';
+import { PageLoading } from './page-loading';
 
 const title = (key: string): RouteHandle => ({ title: `checkin:titles.${key}` });
 /** The step's path inside /check_in ('/check_in/find_venue' → 'find_venue'). */
@@ -20,11 +22,30 @@ const TITLES: Record<GuestStep, string> = {
   [CheckinPath.GET_STARTED]: 'getStarted',
 };
 
-/** A guest step's route: its title, and its screen's code from checkin-screens.ts, which preloads it too. */
+/**
+ * A step's screen: at once when its code has arrived (the setup preloads the first step's), else
+ * under Suspense with the page's loading status (an address typed in, a later step).
+ */
+function StepScreen({ path, Lazy }: { path: GuestStep; Lazy: ComponentType }) {
+  const Screen = loadedScreen(path);
+  if (Screen) return <Screen />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Lazy />
+    </Suspense>
+  );
+}
+
+/**
+ * A guest step's route: its title and its screen. Not react-router's `lazy`: with it the router renders
+ * the whole page once more in its "loading" state and the screen in a task of its own, even when the
+ * setup preloaded the code (decision 0166).
+ */
 const screen = (path: GuestStep): RouteObject => ({
   path: step(path),
   handle: title(TITLES[path]),
-  lazy: async () => ({ Component: await checkinScreens[path]() }),
+  // One React.lazy per step, made with its route: a new one per render would load and mount it again.
+  element: <StepScreen path={path} Lazy={lazy(async () => ({ default: await loadScreen(path) }))} />,
 });
 
 /**

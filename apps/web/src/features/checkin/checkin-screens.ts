@@ -29,16 +29,26 @@ export const checkinScreens: Record<GuestStep, () => Promise<ComponentType>> = {
 
 const isGuestStep = (path: string): path is GuestStep => Object.hasOwn(checkinScreens, path);
 
+/** The screens whose code has arrived: their routes render them at once (decision 0166). */
+const loadedScreens = new Map<GuestStep, ComponentType>();
+export const loadedScreen = (path: GuestStep) => loadedScreens.get(path);
+
+/** Loads a step's screen and keeps it for its route. */
+export async function loadScreen(path: GuestStep): Promise<ComponentType> {
+  const screen = await checkinScreens[path]();
+  loadedScreens.set(path, screen);
+  return screen;
+}
+
 /**
  * Loads the code of the check-in screen a decision goes to, so the navigation that follows finds it
- * loaded: react-router then goes straight to the screen instead of rendering the whole page once more
- * in its "loading" state while the chunk downloads (a long task on a slow phone, decision 0161). A
- * failed download is left to the navigation: its own load of the route then succeeds or shows the
- * route's error, as without the preload.
+ * loaded and renders it in the same task, with no "loading" render of the whole page first (decisions
+ * 0161, 0166). A failed download is left to the route: its own load then succeeds or shows the route's
+ * error, as without the preload.
  */
 export async function preloadScreenFor(decision: RouteDecision): Promise<void> {
   if (decision.type !== 'navigate') return;
   const path = decision.to.split('?')[0] ?? '';
   if (!isGuestStep(path)) return;
-  await checkinScreens[path]().catch(() => undefined);
+  await loadScreen(path).catch(() => undefined);
 }
