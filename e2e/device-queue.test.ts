@@ -16,8 +16,9 @@ import { type OwnServer, startOwnServer } from './own-server';
 /**
  * A tablet's offline queue end to end (D4.36, decisions 0090–0092): two surveys answered offline are
  * kept on the tablet through a reload and uploaded once each; one the server refuses waits in settings'
- * needs-attention list (D4.33). This file runs a server of its own (fresh demo data), so its receipts
- * 123457–123460 take none from the other files.
+ * needs-attention list (D4.33); one answered offline before the service worker cached the app is kept
+ * too (0167). This file runs a server of its own (fresh demo data), so its receipts 123457–123461 take
+ * none from the other files.
  */
 const RECEIPTS = ['123457', '123458'];
 let own: OwnServer;
@@ -193,6 +194,29 @@ describe('retention on the tablet (decision 0142)', () => {
       'submit',
       'submit',
     ]);
+    await context.close();
+  });
+});
+
+describe('a tablet offline before its service worker has cached the app (decision 0167)', () => {
+  it('still keeps a survey answered offline from the moment the questions show', async () => {
+    // No worker at all, and the checkout's code slow to arrive: the questions must wait for it, or the
+    // submit finds /checkout unable to load offline (seen in CI under load) and the survey is not kept.
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 1024, height: 768 },
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(() => sessionStorage.setItem('venue-voice-install-modal-closed', '1'));
+    const page = await context.newPage();
+    await registerTablet(page, baseUrl, `e2e-no-worker-${Date.now()}`, { installModal: false });
+    await page.route('**/assets/checkout-screen-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => route.abort('internetdisconnected'));
+    });
+    await answerOffline(context, page, baseUrl, '123461');
+    const kept = (await storedQueue(page)).items;
+    expect(kept.map((item) => item.type)).toEqual(['submit']);
     await context.close();
   });
 });

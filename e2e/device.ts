@@ -139,12 +139,29 @@ export async function answerOffline(
 ): Promise<void> {
   await startWithReceipt(page, receipt);
   await page.waitForURL(`${baseUrl}/questions`);
-  // The questions screen still fetches the team (and menu) on a tablet; they load before the
-  // connection goes (reported: the tablet's staff question could read the downloaded staff instead).
-  await page.waitForLoadState('networkidle');
+  // Offline as soon as the questions show: a tablet reads the team and menu from its own copy and holds
+  // the code of every later step by then (decision 0167). (A wait for 'networkidle' here was a no-op:
+  // Playwright's load states belong to the document, and this navigation stays in the same one.)
   await context.setOffline(true);
   await answerQuestions(page);
-  await page.getByText('Your feedback is saved on this tablet and will be sent when it is online.').waitFor();
+  const saved = 'Your feedback is saved on this tablet and will be sent when it is online.';
+  await page
+    .getByText(saved)
+    .waitFor()
+    .catch(async (error: unknown) => {
+      // Seen once under CI load and not reproduced since (2026-11-24): say what the tablet showed and
+      // held instead, so that the next time explains itself.
+      const shown =
+        (await page
+          .locator('body')
+          .textContent()
+          .catch(() => null)) ?? '(unreadable)';
+      const queue = await storedQueue(page).catch(() => '(unreadable)');
+      throw new Error(
+        `"${saved}" did not show at ${page.url()}.\nThe page showed:\n${shown.slice(0, 1500)}\n` +
+          `The stored queue: ${JSON.stringify(queue).slice(0, 1500)}\n${String(error)}`,
+      );
+    });
 }
 
 /** Opens staff sign-in from a guest screen's Staff button; `signIn` enters a PIN in it. */

@@ -2,8 +2,10 @@ import { RoutePath } from '@venue-voice/domain';
 import { Outlet, type RouteObject } from 'react-router';
 import { VenueFrame } from '../../features/checkin/venue-frame';
 import { AfterSurveyGuard } from '../../features/checkout/after-survey';
+import { deviceReadsCode } from '../../features/device-sync/device-web-api';
 import { ensureFullConfig } from '../../features/session/full-config';
 import { checkinConfigOf, useGuestSession } from '../../features/session/session-store';
+import { isAppMode } from '../../platform/device-session';
 import type { RouteHandle } from '../root-layout';
 
 const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
@@ -29,14 +31,42 @@ function SurveyFrame() {
   );
 }
 
-/**
- * The survey is sent from /checkout, so its code is fetched while the guest answers: a signal lost by
- * the last question then shows the submit's own failure and Try again, not a screen that cannot load
- * (decision 0075). It starts right after the questions' own code arrived, while the signal is there.
- */
-const loadCheckout = () => import('../../features/checkout/checkout-screen');
+/** The steps after the questions, each its own chunk. */
+const afterSurvey = {
+  checkout: () => import('../../features/checkout/checkout-screen'),
+  upload: () => import('../../features/upload/upload-screen'),
+  recommend: () => import('../../features/sharing/recommend-screen'),
+  share: () => import('../../features/sharing/share-screen'),
+  thankYou: () => import('../../features/checkout/thank-you-screen'),
+};
 
-/** /questions and the steps after it (G2), each loaded when first needed (checkout a little sooner). */
+/**
+ * A tablet shows the questions only once it holds the code of every step after them, of its offline
+ * queue and of its offline reads (decision 0167): a tablet that loses its connection before its service worker has cached the
+ * app then still keeps the survey (D4.36) instead of failing to load /checkout. Fetched beside the
+ * questions' own code; a few kB on the venue's network.
+ */
+const tabletSurveyCode = () =>
+  Promise.all([
+    ...Object.values(afterSurvey).map((load) => load()),
+    import('../../features/device-queue'),
+    deviceReadsCode(),
+  ]);
+
+/**
+ * A guest's phone fetches the checkout's code while the guest answers (decision 0075): a signal lost by
+ * the last question then shows the submit's own failure and Try again, not a screen that cannot load.
+ * It starts right after the questions' own code arrived, so the two never share a weak signal.
+ */
+async function loadQuestions() {
+  if (isAppMode())
+    return (await Promise.all([import('../../features/questions/questions-page'), tabletSurveyCode()]))[0];
+  const questions = await import('../../features/questions/questions-page');
+  afterSurvey.checkout().catch(() => undefined);
+  return questions;
+}
+
+/** /questions and the steps after it (G2), each loaded when first needed (see loadQuestions for sooner). */
 export const surveyRoutes: RouteObject = {
   Component: SurveyFrame,
   children: [
@@ -48,11 +78,7 @@ export const surveyRoutes: RouteObject = {
         await ensureFullConfig();
         return null;
       },
-      lazy: async () => {
-        const { QuestionsPage } = await import('../../features/questions/questions-page');
-        loadCheckout().catch(() => undefined);
-        return { Component: QuestionsPage };
-      },
+      lazy: async () => ({ Component: (await loadQuestions()).QuestionsPage }),
     },
     {
       // The steps after the questions (G2.40–G2.42): each checks what the session holds when entered.
@@ -61,35 +87,27 @@ export const surveyRoutes: RouteObject = {
         {
           path: RoutePath.CHECKOUT.slice(1),
           handle: { title: 'checkout:pageTitle.checkout' },
-          lazy: async () => ({ Component: (await loadCheckout()).CheckoutScreen }),
+          lazy: async () => ({ Component: (await afterSurvey.checkout()).CheckoutScreen }),
         },
         {
           path: RoutePath.UPLOAD.slice(1),
           handle: { title: 'upload:pageTitle' },
-          lazy: async () => ({
-            Component: (await import('../../features/upload/upload-screen')).UploadScreen,
-          }),
+          lazy: async () => ({ Component: (await afterSurvey.upload()).UploadScreen }),
         },
         {
           path: RoutePath.RECOMMEND.slice(1),
           handle: { title: 'sharing:recommend.pageTitle' },
-          lazy: async () => ({
-            Component: (await import('../../features/sharing/recommend-screen')).RecommendScreen,
-          }),
+          lazy: async () => ({ Component: (await afterSurvey.recommend()).RecommendScreen }),
         },
         {
           path: RoutePath.SHARE.slice(1),
           handle: { title: 'sharing:share.pageTitle' },
-          lazy: async () => ({
-            Component: (await import('../../features/sharing/share-screen')).ShareScreen,
-          }),
+          lazy: async () => ({ Component: (await afterSurvey.share()).ShareScreen }),
         },
         {
           path: RoutePath.THANK_YOU.slice(1),
           handle: { title: 'checkout:pageTitle.thankYou' },
-          lazy: async () => ({
-            Component: (await import('../../features/checkout/thank-you-screen')).ThankYouScreen,
-          }),
+          lazy: async () => ({ Component: (await afterSurvey.thankYou()).ThankYouScreen }),
         },
       ],
     },

@@ -46,6 +46,18 @@ async function deviceMenuCopy() {
   return readMenu(device().companyKey);
 }
 
+/**
+ * The code behind the reads below, for a tablet to hold before a survey starts (decision 0167): offline,
+ * a chunk not yet fetched cannot load until the service worker has cached the app.
+ */
+export const deviceReadsCode = () =>
+  Promise.all([
+    import('./menu-db'),
+    import('./thumbnails'),
+    import('./device-menu-search'),
+    import('./device-menu'),
+  ]);
+
 /** In app mode, the reads come from the device (the menu from its copy once downloaded). */
 export function withDeviceCopy(api: WebApi): WebApi {
   return {
