@@ -42,9 +42,9 @@ const afterSurvey = {
 
 /**
  * A tablet shows the questions only once it holds the code of every step after them, of its offline
- * queue and of its offline reads (decision 0167): a tablet that loses its connection before its service worker has cached the
- * app then still keeps the survey (D4.36) instead of failing to load /checkout. Fetched beside the
- * questions' own code; a few kB on the venue's network.
+ * queue and of its offline reads (decision 0167): a tablet that loses its connection before its service
+ * worker has cached the app then still keeps the survey (D4.36) instead of failing to load /checkout.
+ * Fetched beside the questions' own code: about 30 kB gzip on the venue's network, once per page.
  */
 const tabletSurveyCode = () =>
   Promise.all([
