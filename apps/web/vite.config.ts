@@ -85,13 +85,25 @@ const textsChunk = (id: string) => {
   return language ? `texts-${language}` : null;
 };
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build, whose warnings check every route render and carry
+ * their messages (remix-run/react-router#12532, #14102); its production build, the same code with
+ * them off, ships beside it. The app's build takes that one; `vite` dev and the tests keep the warnings.
+ */
+const PRODUCTION_ROUTER = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(
+    import.meta.resolve('react-router/package.json').replace(/package\.json$/, 'dist/production/index.mjs'),
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   root,
   // React Fast Refresh cannot re-render Preact components: without it an edit in `vite` dev reloads
   // the page instead of leaving a stale screen (decision 0078).
   plugins: [react({ refreshExclude: /./ }), pwa(), precompress()],
   // Preact behind React's API (decision 0078).
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: command === 'build' ? [...PREACT_ALIASES, PRODUCTION_ROUTER] : PREACT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -143,4 +155,4 @@ export default defineConfig({
     // In development the API runs on its own port (npm run dev); the browser still sees one origin.
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },
-});
+}));
