@@ -10,7 +10,9 @@ import {
   CHROME_PATH,
   type LighthouseFigures,
   launchChrome,
+  notThrottled,
   runLighthouse,
+  THROTTLED_FROM,
   waitForServiceWorker,
 } from './lib/lighthouse-run';
 import { startServer, type WebBuild, webBuild } from './lib/lighthouse-server';
@@ -103,14 +105,6 @@ function keepLhr(name: string, run: { lhr: unknown; trace: unknown }) {
   if (process.env.BENCH_LH_TRACE === '1')
     writeFileSync(join(LHR_DIR, `${name}.trace.json`), JSON.stringify(run.trace));
 }
-
-/**
- * Fewer BeginFrames withheld than this is not viz's throttle: unthrottled runs had 0 or 1 (a frame's
- * delay), throttled ones 59–121 (a second or two of frames at 60 Hz). Six is 100 ms of frames.
- */
-const THROTTLED_FROM = 6;
-/** viz did not hold the page's frames before its LCP (decisions 0159, 0162). */
-const notThrottled = (f: LighthouseFigures) => f.throttledBeginFrames < THROTTLED_FROM;
 
 /**
  * The runs a goal row counts: those viz did not throttle, or every run when viz throttled them all

@@ -101,6 +101,14 @@ const traceEvents = (trace: unknown) =>
 const navigationStart = (events: TraceEvent[], url: string) =>
   events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
 
+/**
+ * Fewer BeginFrames withheld than this is not viz's throttle: unthrottled runs had 0 or 1 (a frame's
+ * delay), throttled ones 59–121 (a second or two of frames at 60 Hz). Six is 100 ms of frames.
+ */
+export const THROTTLED_FROM = 6;
+/** viz did not hold the page's frames before its LCP (decisions 0159, 0162). */
+export const notThrottled = (f: LighthouseFigures) => f.throttledBeginFrames < THROTTLED_FROM;
+
 /** See LighthouseFigures.throttledBeginFrames; `lcpMs` is the observed LCP. */
 export function throttledBeginFrames(trace: unknown, url: string, lcpMs: number): number {
   const events = traceEvents(trace);
