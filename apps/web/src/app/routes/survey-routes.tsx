@@ -44,14 +44,17 @@ const afterSurvey = {
  * A tablet shows the questions only once it holds the code of every step after them, of its offline
  * queue and of its offline reads (decision 0167): a tablet that loses its connection before its service
  * worker has cached the app then still keeps the survey (D4.36) instead of failing to load /checkout.
- * Fetched beside the questions' own code: about 30 kB gzip on the venue's network, once per page.
+ * In the route's loader, so it runs on every survey a tablet starts and beside the questions' own code:
+ * about 30 kB gzip on the venue's network the first time, the module cache after.
  */
-const tabletSurveyCode = () =>
-  Promise.all([
+const tabletSurveyCode = async () => {
+  if (!isAppMode()) return;
+  await Promise.all([
     ...Object.values(afterSurvey).map((load) => load()),
     import('../../features/device-queue'),
     deviceReadsCode(),
   ]);
+};
 
 /**
  * A guest's phone fetches the checkout's code while the guest answers (decision 0075): a signal lost by
@@ -59,14 +62,12 @@ const tabletSurveyCode = () =>
  * It starts right after the questions' own code arrived, so the two never share a weak signal.
  */
 async function loadQuestions() {
-  if (isAppMode())
-    return (await Promise.all([import('../../features/questions/questions-page'), tabletSurveyCode()]))[0];
   const questions = await import('../../features/questions/questions-page');
-  afterSurvey.checkout().catch(() => undefined);
+  if (!isAppMode()) afterSurvey.checkout().catch(() => undefined);
   return questions;
 }
 
-/** /questions and the steps after it (G2), each loaded when first needed (see loadQuestions for sooner). */
+/** /questions and the steps after it (G2), each loaded when first needed (see loadQuestions and tabletSurveyCode for sooner). */
 export const surveyRoutes: RouteObject = {
   Component: SurveyFrame,
   children: [
@@ -75,7 +76,7 @@ export const surveyRoutes: RouteObject = {
       handle: title('pageTitle'),
       // Every way in (a new setup included) gets the config's full parse before the questions read it.
       loader: async () => {
-        await ensureFullConfig();
+        await Promise.all([ensureFullConfig(), tabletSurveyCode()]);
         return null;
       },
       lazy: async () => ({ Component: (await loadQuestions()).QuestionsPage }),
