@@ -149,8 +149,8 @@ export async function answerOffline(
     .getByText(saved)
     .waitFor()
     .catch(async (error: unknown) => {
-      // Seen once under CI load and not reproduced since (2026-11-24): say what the tablet showed and
-      // held instead, so that the next time explains itself.
+      // Say what the tablet showed and held instead: this is how CI's failure of 2026-11-24 (/checkout
+      // unable to load offline, an empty queue) explained itself (decision 0167).
       const shown =
         (await page
           .locator('body')

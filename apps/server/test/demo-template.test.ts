@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database, queryRows } from '../src/db/connection';
@@ -12,12 +12,12 @@ import {
   TEMPLATE_ROOT,
   templateDirOf,
 } from '../src/db/connection-template';
-import { dateDemoCopy, demoSeedDigest, seedDemo } from '../src/db/seed';
+import { dateDemoCopy, demoTemplate, seedDemo } from '../src/db/seed';
 import { verifyPasscode } from '../src/lib/passcode';
 import { openPasscode } from '../src/services/devices/passcode-seal';
 import { databases } from './databases';
 
-const demo = { digest: demoSeedDigest(), seed: seedDemo };
+const demo = demoTemplate();
 
 /** Every table's rows, without what differs by design: creation times and the passcode's salt and seal. */
 async function contents(database: Database): Promise<Record<string, unknown>> {
@@ -110,7 +110,7 @@ describe('the demo template (decision 0165)', () => {
     const current = templateDirOf(root, demo.digest);
     expect(current).not.toBe(plain);
     await prepareDataDir(join(scratch, 'another', 'pglite'), root, demo);
-    expect((await readdir(root)).sort()).toEqual([plain, current].map((dir) => dir.split('/').pop()).sort());
+    expect((await readdir(root)).sort()).toEqual([plain, current].map((dir) => basename(dir)).sort());
     // The plain template stays as it was made: no demo in it, nothing to date.
     expect(isUndatedDemo(plain)).toBe(false);
     expect(isUndatedDemo(current)).toBe(true);

@@ -67,7 +67,10 @@ async function loadQuestions() {
   return questions;
 }
 
-/** /questions and the steps after it (G2), each loaded when first needed (see loadQuestions and tabletSurveyCode for sooner). */
+/**
+ * /questions and the steps after it (G2), each loaded when first needed, or sooner: see loadQuestions and
+ * tabletSurveyCode.
+ */
 export const surveyRoutes: RouteObject = {
   Component: SurveyFrame,
   children: [

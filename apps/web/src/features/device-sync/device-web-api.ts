@@ -41,22 +41,24 @@ export const deviceGuestStaff = () =>
     .cachedStaff.filter((member) => member.status === TeamMemberStatus.ACTIVE)
     .map(({ pinCode: _pin, weight: _weight, hasSettingsAccess: _access, ...guest }) => guest);
 
-async function deviceMenuCopy() {
-  const { readMenu } = await import('./menu-db');
-  return readMenu(device().companyKey);
-}
+/** The code behind the reads below, each its own chunk loaded when first read. */
+const readsCode = {
+  menuDb: () => import('./menu-db'),
+  thumbnails: () => import('./thumbnails'),
+  menuSearch: () => import('./device-menu-search'),
+  menuGroups: () => import('./device-menu'),
+};
 
 /**
- * The code behind the reads below, for a tablet to hold before a survey starts (decision 0167): offline,
- * a chunk not yet fetched cannot load until the service worker has cached the app.
+ * All of it, for a tablet to hold before a survey starts (decision 0167): offline, a chunk not yet
+ * fetched cannot load until the service worker has cached the app.
  */
-export const deviceReadsCode = () =>
-  Promise.all([
-    import('./menu-db'),
-    import('./thumbnails'),
-    import('./device-menu-search'),
-    import('./device-menu'),
-  ]);
+export const deviceReadsCode = () => Promise.all(Object.values(readsCode).map((load) => load()));
+
+async function deviceMenuCopy() {
+  const { readMenu } = await readsCode.menuDb();
+  return readMenu(device().companyKey);
+}
 
 /** In app mode, the reads come from the device (the menu from its copy once downloaded). */
 export function withDeviceCopy(api: WebApi): WebApi {
@@ -66,7 +68,7 @@ export function withDeviceCopy(api: WebApi): WebApi {
       isAppMode() ? deviceVenueConfig(slug) : api.surveyConfig(slug, language),
     async surveyStaff(slug, language, branchId) {
       if (!isAppMode()) return api.surveyStaff(slug, language, branchId);
-      const { withCachedThumbnails } = await import('./thumbnails');
+      const { withCachedThumbnails } = await readsCode.thumbnails();
       // The pictures from the tablet's cache; without one the list still shows, with initials.
       return withCachedThumbnails(deviceGuestStaff()).catch(() => deviceGuestStaff());
     },
@@ -82,13 +84,13 @@ export function withDeviceCopy(api: WebApi): WebApi {
     async menuProducts(slug, language, query, signal) {
       const menu = isAppMode() ? await deviceMenuCopy() : null;
       if (!menu) return api.menuProducts(slug, language, query, signal);
-      const { searchDeviceProducts } = await import('./device-menu-search');
+      const { searchDeviceProducts } = await readsCode.menuSearch();
       return searchDeviceProducts(menu, query);
     },
     async menuGroups(slug, language, type, signal) {
       const menu = isAppMode() ? await deviceMenuCopy() : null;
       if (!menu) return api.menuGroups(slug, language, type, signal);
-      const { deviceMenuGroups } = await import('./device-menu');
+      const { deviceMenuGroups } = await readsCode.menuGroups();
       return deviceMenuGroups(menu, type);
     },
   };
