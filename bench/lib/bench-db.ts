@@ -35,15 +35,18 @@ export async function openBenchDatabase(
   }
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
   const scratch = await scratchPostgres(adminUrl, 'vv_bench');
-  let disposed = false;
   let database: Database | undefined;
-  const dispose = async () => {
-    if (disposed) return;
-    disposed = true;
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await database?.close().catch(() => {});
-    await scratch.drop();
+  // One drop, awaited by every caller: a server's own SIGTERM handler calls dispose() beside onSignal's,
+  // and must not exit while the drop it did not start is still running (it left databases behind).
+  let disposing: Promise<void> | undefined;
+  const dispose = () => {
+    disposing ??= (async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await database?.close().catch(() => {});
+      await scratch.drop();
+    })();
+    return disposing;
   };
   const onSignal = () => {
     void dispose().finally(() => process.exit(130));
