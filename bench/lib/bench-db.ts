@@ -9,7 +9,10 @@ export interface BenchDatabase {
   database: Database;
   /** Where it lives, for the result file (never a password: the URL's credentials are left out). */
   where: string;
-  /** Closes the connection and, for PostgreSQL, drops the bench database. Safe to call twice. */
+  /**
+   * Closes the connection and, for PostgreSQL, drops the bench database. Safe to call more than once:
+   * every call resolves when the one drop is done, so no caller exits in the middle of it.
+   */
   dispose(): Promise<void>;
 }
 
@@ -36,8 +39,7 @@ export async function openBenchDatabase(
   const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL;
   const scratch = await scratchPostgres(adminUrl, 'vv_bench');
   let database: Database | undefined;
-  // One drop, awaited by every caller: a server's own SIGTERM handler calls dispose() beside onSignal's,
-  // and must not exit while the drop it did not start is still running (it left databases behind).
+  // A bench server's own SIGTERM handler calls dispose() beside onSignal's (see BenchDatabase.dispose).
   let disposing: Promise<void> | undefined;
   const dispose = () => {
     disposing ??= (async () => {
