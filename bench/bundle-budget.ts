@@ -9,15 +9,18 @@ import { join } from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './lib/result';
 
-/** Issue 5: "JavaScript sent for the first guest screen ≤ 100 kB gzip". */
+/**
+ * Issue 5's goal, "JavaScript sent for the first guest screen ≤ 100 kB gzip", met with Preact and a
+ * home-made translator. Issue 25 asked for React 19 and i18next themselves and a different measure:
+ * ours ≤ 0.4× SurveyJS's first screen, built the same way (decision 0169). Kept as a reported figure.
+ */
 export const BUDGET_GOAL_KB = 100;
 /**
- * What the budget test enforces (decisions 0077, 0078): the last measured figure plus ~2 kB, so a
- * regression shows even under the goal (93.6 kB with zod and the schemas a lazy chunk; 121.0 with one
- * chunk per language and the entry's shared chunks merged; 126.6 with our own t() instead of i18next;
- * 141.9 before, 196.9 before Preact). Lower it with every saving; never above BUDGET_GOAL_KB.
+ * What the budget test enforces: the last measured figure plus ~2 kB, so a regression shows (168.9 kB
+ * with React 19 and i18next, decision 0169; 93.6 on Preact with our own t() and zod a lazy chunk, 0078).
+ * Lower it with every saving.
  */
-export const BUDGET_CEILING_KB = 96;
+export const BUDGET_CEILING_KB = 171;
 /** The build measured: apps/web/dist, or the one WEB_DIST names (the build the e2e server serves). */
 export const WEB_DIST = process.env.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 /** The manifest keys of what the first screen runs: the HTML entry, then the PIN entry screen. */

@@ -5,7 +5,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { PREACT_ALIASES } from './preact-aliases';
 import { pwa } from './pwa.config';
 
 const brotli = promisify(brotliCompress);
@@ -99,11 +98,8 @@ const PRODUCTION_ROUTER = {
 
 export default defineConfig(({ command }) => ({
   root,
-  // React Fast Refresh cannot re-render Preact components: without it an edit in `vite` dev reloads
-  // the page instead of leaving a stale screen (decision 0078).
-  plugins: [react({ refreshExclude: /./ }), pwa(), precompress()],
-  // Preact behind React's API (decision 0078).
-  resolve: { alias: command === 'build' ? [...PREACT_ALIASES, PRODUCTION_ROUTER] : PREACT_ALIASES },
+  plugins: [react(), pwa(), precompress()],
+  resolve: { alias: command === 'build' ? [PRODUCTION_ROUTER] : [] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -125,7 +121,7 @@ export default defineConfig(({ command }) => ({
         // library stays off the first screen (decision 0077; the budget test catches one that doesn't).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](preact|react-router)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The HEIC converter (~3 MB of WebAssembly) is imported only when a HEIC photo is chosen
             // (decision 0066); in a shared group every first screen would download it.
             { name: 'heic-to', test: /node_modules[\\/]heic-to[\\/]/ },

@@ -1,20 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { PREACT_ALIASES } from './preact-aliases';
 
-// Components render in jsdom and are queried by role (Testing Library).
+// Components render in jsdom with React 19 and are queried by role (Testing Library).
 export default defineProject({
   plugins: [react()],
-  // The tests run on Preact as the build does (decision 0078).
-  resolve: {
-    // Libraries' ES builds (whose imports the aliases reach), not the CommonJS ones Node would pick.
-    conditions: ['module', 'browser', 'development'],
-    mainFields: ['module', 'main'],
-    alias: PREACT_ALIASES,
-  },
   test: {
-    // Every library through Vite, so that its `import 'react'` meets the aliases (Node would load React).
-    server: { deps: { inline: true } },
+    // zod through Vite, so that vi.resetModules() gives zod-jitless.test.ts a fresh copy, as the lazy
+    // chunk is in the browser (zod reads its global settings when it loads).
+    server: { deps: { inline: ['zod'] } },
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,3 @@
-// First: effects must run as the screens expect before anything renders (decision 0078).
-import './platform/preact-effects';
 // Before the domain's schemas exist: no eval probe under the page's CSP.
 import './platform/zod-jitless';
 import { DEFAULT_LANGUAGE } from '@venue-voice/domain';

@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE, Language } from '@venue-voice/domain';
-import type { i18n as I18next } from 'i18next';
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import enGb from '../locales/en-gb.json';
-import { type Catalogue, createTranslator } from './translator';
+
+type Catalogue = ResourceLanguage[string];
 
 // en-gb ships in the main bundle because it is the fallback; the others load only when chosen.
 const loaders: Record<Exclude<Language, 'en-gb'>, () => Promise<{ default: Catalogue }>> = {
@@ -22,27 +24,38 @@ const featureLoaders = import.meta.glob<Catalogue>('../features/*/locales/*.json
 export const featureOf = (path: string): string => path.split('/features/')[1]?.split('/')[0] ?? '';
 const featureLanguageOf = (path: string): string => path.split('/locales/')[1]?.replace('.json', '') ?? '';
 
-const translator = createTranslator({
-  language: DEFAULT_LANGUAGE,
-  fallbackLanguage: DEFAULT_LANGUAGE,
-  defaultNamespace: 'translation',
-  resources: {
-    [DEFAULT_LANGUAGE]: {
-      translation: enGb,
-      ...Object.fromEntries(Object.entries(featureEnglish).map(([path, texts]) => [featureOf(path), texts])),
-    },
+const englishResources: Resource = {
+  [DEFAULT_LANGUAGE]: {
+    translation: enGb,
+    ...Object.fromEntries(Object.entries(featureEnglish).map(([path, texts]) => [featureOf(path), texts])),
   },
+};
+
+/** The app's i18next instance; the screens reach it through react-i18next's `useTranslation`. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'translation',
+  ns: Object.keys(englishResources[DEFAULT_LANGUAGE] ?? {}),
+  resources: englishResources,
+  // Other languages are added by setLanguage as their chunks arrive.
+  partialBundledLanguages: true,
+  // The spec's codes are lower case ('en-gb'); i18next would otherwise look for 'en-GB' and then 'en'.
+  lowerCaseLng: true,
+  load: 'currentOnly',
+  // Resources are in memory: ready before the first render, no tick later.
+  initAsync: false,
+  // React escapes what it renders; i18next escaping too would show '&amp;' to the guest.
+  interpolation: { escapeValue: false },
+  // A variable the caller did not pass shows as nothing, never as '{{name}}' to a guest.
+  missingInterpolationHandler: () => '',
+  returnNull: false,
 });
 
-/**
- * The app's translator (translator.ts) under i18next's type: the screens and tests are written
- * against react-i18next's API, which react-i18n.tsx serves with this object at run time. Only the
- * subset translator.ts implements exists; the web suite is the check (decision 0078, step 3).
- */
-export const i18n = translator as unknown as I18next;
-
 // The page's lang attribute in canonical BCP 47 form ('en-GB'), for screen readers and hyphenation.
-translator.on('languageChanged', (language) => {
+i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined')
     document.documentElement.lang = Intl.getCanonicalLocales(language)[0] ?? language;
 });
@@ -61,22 +74,24 @@ export function matchLanguage(preferences: readonly (string | null | undefined)[
   return undefined;
 }
 
-/** Loads a language's texts when needed and switches to it. */
+/** Loads a language's texts (every namespace, one chunk: decision 0133) when needed and switches to it. */
 export async function setLanguage(language: Language): Promise<void> {
-  if (language !== 'en-gb' && !translator.hasResourceBundle(language, 'translation')) {
-    const catalogue = await loaders[language]();
-    translator.addResourceBundle(language, 'translation', catalogue.default);
+  if (language !== 'en-gb' && !i18n.hasResourceBundle(language, 'translation')) {
     const features = Object.entries(featureLoaders).filter(([path]) => featureLanguageOf(path) === language);
-    await Promise.all(
-      features.map(async ([path, load]) =>
-        translator.addResourceBundle(language, featureOf(path), await load()),
-      ),
-    );
+    const [catalogue, ...featureTexts] = await Promise.all([
+      loaders[language](),
+      ...features.map(([, load]) => load()),
+    ]);
+    features.forEach(([path], index) => {
+      i18n.addResourceBundle(language, featureOf(path), featureTexts[index] as Catalogue);
+    });
+    // 'translation' last: it is what the check above takes as "this language is loaded".
+    i18n.addResourceBundle(language, 'translation', (catalogue as { default: Catalogue }).default);
   }
-  await translator.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 /** The current language as one of the spec's codes. */
 export function currentLanguage(): Language {
-  return matchLanguage([translator.resolvedLanguage, translator.language]) ?? DEFAULT_LANGUAGE;
+  return matchLanguage([i18n.resolvedLanguage, i18n.language]) ?? DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import '../platform/preact-effects';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

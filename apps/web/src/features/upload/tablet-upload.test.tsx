@@ -84,7 +84,10 @@ describe('/upload on a tablet: the photo goes through the queue (G2.43, D4.36, D
     expect(
       await screen.findByText('Your photo is saved on this tablet and will be sent when it is online.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', 'blob:tablet-photo');
+    expect(await screen.findByRole('img', { name: 'Your photo' })).toHaveAttribute(
+      'src',
+      'blob:tablet-photo',
+    );
     expect(tools.convertHeic).toHaveBeenCalled();
     expect(api.uploadPhoto).not.toHaveBeenCalled();
     expect((await getPhoto(guid))?.fileName).toBe('photo.jpg');
