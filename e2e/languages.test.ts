@@ -151,6 +151,12 @@ describe.each(LANGUAGES)('journey 6: every guest screen in %s', (language) => {
       collectStrings(body, venueTexts);
       await route.fulfill({ response, json: body });
     });
+    // The survey's language is changed in the browser's config answer above, so the venue address
+    // starts from the app's index.html, as the service worker starts it, and not from the server's
+    // render (which speaks the survey's stored language; first-screen.test.tsx renders it in German).
+    await page.route(`${baseUrl}/demo-bistro`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: `${baseUrl}/index.html` }) }),
+    );
     const check = (screen: string) => checkScreen(page, language, screen, problems, venueTexts);
 
     await page.goto(`${baseUrl}/demo-bistro`);

@@ -48,15 +48,28 @@ describe('smoke: the guest entry points', () => {
     await page.context().close();
   });
 
-  it('an unknown slug lands on /error-404 (hard redirect, logged)', async () => {
-    const { page, logs } = await openPage();
+  it('an unknown slug lands on /error-404: the server redirects at once (decision 0169)', async () => {
+    const answer = await fetch(`${baseUrl}/no-such-venue-xyz`, { redirect: 'manual' });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/error-404');
+    const { page } = await openPage();
     await page.goto(`${baseUrl}/no-such-venue-xyz`);
     await page.waitForURL(`${baseUrl}/error-404`);
     await page
       .getByRole('heading', { level: 1, name: 'This survey does not exist or has been moved' })
       .waitFor();
-    expect(logs.some((line) => line.includes('Bad survey tag used'))).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an unknown slug the browser sets up itself (a link with a PIN) lands on /error-404 (hard redirect, logged)', async () => {
+    const { page, logs } = await openPage();
+    await page.goto(`${baseUrl}/no-such-venue-xyz/123456`);
+    await page.waitForURL(`${baseUrl}/error-404`);
+    await page
+      .getByRole('heading', { level: 1, name: 'This survey does not exist or has been moved' })
+      .waitFor();
+    expect(logs.some((line) => line.includes('Bad survey tag used'))).toBe(true);
     await page.context().close();
   });
 

@@ -15,17 +15,22 @@ import { ensureServerBuild, SERVER_BUNDLE } from './build-server.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
 
-// Everything the web bundle is made of: its own files and the workspace packages it imports.
+// Everything the web bundle is made of: its own files, every file its Vite config imports (the
+// config files at apps/web's top: vite.config.ts, pwa.config.ts…), the packages it imports.
+const WEB_CONFIG_FILES = readdirSync(join(root, 'apps/web'))
+  .filter((name) => /\.(?:[cm]?[jt]s|json)$/.test(name))
+  .map((name) => `apps/web/${name}`);
 const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/package.json',
+  ...WEB_CONFIG_FILES,
   'packages/domain/src',
   'packages/client/src',
 ];
 const BUILT_INDEX = join(root, 'apps/web/dist/index.html');
+// The server's render of the first screen (decision 0169), built after the app into dist/server.
+const BUILT_SERVER_RENDER = join(root, 'apps/web/dist/server/entry-server.js');
 
 /** Newest modification time under a path; tests do not go into the bundle and are skipped. */
 function newestChange(path) {
@@ -38,7 +43,7 @@ function newestChange(path) {
 }
 
 function buildReason() {
-  if (!existsSync(BUILT_INDEX)) return 'no build found';
+  if (!existsSync(BUILT_INDEX) || !existsSync(BUILT_SERVER_RENDER)) return 'no build found';
   const builtAt = statSync(BUILT_INDEX).mtimeMs;
   const changedAt = Math.max(...WEB_INPUTS.map((input) => newestChange(join(root, input))));
   return changedAt > builtAt ? 'sources changed since the last build' : undefined;
@@ -50,14 +55,17 @@ if (reason) {
   console.log(`Building the web app (${reason})…`);
   // A production build whatever NODE_ENV the caller has: under Vitest (the e2e setup) it is 'test',
   // which made Vite bundle React's development build (157 kB gzip instead of 97; decision 0077).
-  const build = spawnSync(bin('vite'), ['build'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) {
-    console.error('The web app build failed; not starting the server.');
-    process.exit(build.status ?? 1);
+  // The app, then the server's render of its first screen (apps/web's `npm run build`).
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const build = spawnSync(bin('vite'), args, {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) {
+      console.error('The web app build failed; not starting the server.');
+      process.exit(build.status ?? 1);
+    }
   }
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { pwa } from './pwa.config';
 
 const brotli = promisify(brotliCompress);
@@ -96,59 +96,86 @@ const PRODUCTION_ROUTER = {
   ),
 };
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's render of the first screen (src/entry-server.tsx, decision 0169): `vite build --ssr`
+ * writes it to dist/server, beside the app it renders for, so a build carries both. Everything is
+ * bundled, libraries too: their production builds (React's is chosen by NODE_ENV at build time, not by
+ * the server's environment), and the render runs the very versions the browser hydrates with.
+ */
+const serverRender: UserConfig = {
   root,
-  plugins: [react(), pwa(), precompress()],
-  resolve: { alias: command === 'build' ? [PRODUCTION_ROUTER] : [] },
+  plugins: [react()],
+  publicDir: false,
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: 'dist/server',
     emptyOutDir: true,
-    // Hashed file names under /assets: the server caches them for a year (immutable).
-    assetsDir: 'assets',
-    target: 'es2022',
-    // dist/.vite/manifest.json: the chunk graph the first-screen budget is measured from
-    // (bench/bundle-budget.ts, e2e/bundle-budget.test.ts; decision 0077).
-    manifest: true,
-    rolldownOptions: {
-      // The domain and the API client have no module side effects (conventions 1 and 6): modules the
-      // entry does not use (the survey engine, validators) stay out of it. Decision 0077.
-      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
-      output: {
-        postBanner: compileHint,
-        // Libraries change far less often than our code: separate files keep them cached across
-        // releases (hashed names, immutable). Order matters: the first matching group wins. There is no
-        // catch-all group: a library in none goes with the screens that import it, so a new screen's
-        // library stays off the first screen (decision 0077; the budget test catches one that doesn't).
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // The HEIC converter (~3 MB of WebAssembly) is imported only when a HEIC photo is chosen
-            // (decision 0066); in a shared group every first screen would download it.
-            { name: 'heic-to', test: /node_modules[\\/]heic-to[\\/]/ },
-            // Only screens with a form or a modal load these.
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            { name: 'dialog', test: DIALOG_LIBRARIES },
-            // zod loads after the first screen, with the client's schemas (decision 0078): its own file.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // What the entry itself runs on every address: texts, server data, stores.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
+    target: 'node20',
+    ssr: 'src/entry-server.tsx',
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        root,
+        plugins: [react(), pwa(), precompress()],
+        resolve: { alias: command === 'build' ? [PRODUCTION_ROUTER] : [] },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Hashed file names under /assets: the server caches them for a year (immutable).
+          assetsDir: 'assets',
+          target: 'es2022',
+          // dist/.vite/manifest.json: the chunk graph the first-screen budget is measured from
+          // (bench/bundle-budget.ts, e2e/bundle-budget.test.ts; decision 0077).
+          manifest: true,
+          rolldownOptions: {
+            // The domain and the API client have no module side effects (conventions 1 and 6): modules the
+            // entry does not use (the survey engine, validators) stay out of it. Decision 0077.
+            treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+            output: {
+              postBanner: compileHint,
+              // Libraries change far less often than our code: separate files keep them cached across
+              // releases (hashed names, immutable). Order matters: the first matching group wins. There is no
+              // catch-all group: a library in none goes with the screens that import it, so a new screen's
+              // library stays off the first screen (decision 0077; the budget test catches one that doesn't).
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  },
+                  // The HEIC converter (~3 MB of WebAssembly) is imported only when a HEIC photo is chosen
+                  // (decision 0066); in a shared group every first screen would download it.
+                  { name: 'heic-to', test: /node_modules[\\/]heic-to[\\/]/ },
+                  // Only screens with a form or a modal load these.
+                  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+                  { name: 'dialog', test: DIALOG_LIBRARIES },
+                  // zod loads after the first screen, with the client's schemas (decision 0078): its own file.
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                  // What the entry itself runs on every address: texts, server data, stores.
+                  {
+                    name: 'vendor',
+                    test: /node_modules[\\/](i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/,
+                  },
+                  // One file per language with every feature's texts: a language is needed whole, and twelve
+                  // tiny files queue behind each other on HTTP/1.1's six connections (decision 0133).
+                  { name: textsChunk, test: LOCALE_FILE },
+                  // The rest of what the entry imports statically, in one file instead of ~10 tiny shared ones.
+                  // Only modules the first screen loads anyway: later screens keep their own chunks (0133).
+                  { name: 'initial', tags: ['$initial'] },
+                ],
+              },
             },
-            // One file per language with every feature's texts: a language is needed whole, and twelve
-            // tiny files queue behind each other on HTTP/1.1's six connections (decision 0133).
-            { name: textsChunk, test: LOCALE_FILE },
-            // The rest of what the entry imports statically, in one file instead of ~10 tiny shared ones.
-            // Only modules the first screen loads anyway: later screens keep their own chunks (0133).
-            { name: 'initial', tags: ['$initial'] },
-          ],
+          },
+        },
+        server: {
+          port: 5173,
+          // In development the API runs on its own port (npm run dev); the browser still sees one origin.
+          proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    // In development the API runs on its own port (npm run dev); the browser still sees one origin.
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
-  },
-}));
+);

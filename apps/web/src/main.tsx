@@ -2,8 +2,9 @@
 import './platform/zod-jitless';
 import { DEFAULT_LANGUAGE } from '@venue-voice/domain';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { adoptFirstScreen, takeFirstScreen } from './app/first-screen';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -13,6 +14,7 @@ import { followAppMode, mayBeTablet, restartIfTablet } from './features/device/a
 import { startDeviceShell } from './features/device/device-shell';
 import { withDeviceCopy } from './features/device-sync/device-web-api';
 import { refreshQueriesOnSync } from './features/device-sync/query-freshness';
+import { analyticsEvent } from './platform/analytics';
 import { createWebApi } from './platform/api';
 import { startErrorReporting } from './platform/error-report-start';
 import { holdUntilFirstFrame } from './platform/first-frame';
@@ -35,9 +37,15 @@ async function start(): Promise<void> {
     stopSending: async () => (await import('./features/device-queue')).pauseSending(),
   });
   registerServiceWorker();
+  // The check-in step the server rendered for a venue address (decision 0169); a tablet starts from
+  // its own stored copy instead, as it would offline.
+  const first = takeFirstScreen(document);
+  const queryClient = createQueryClient();
+  const hydrate = first !== null && !mayBeTablet();
+  if (first && hydrate) await adoptFirstScreen(first, queryClient);
   // Screens without a survey (such as /error-404) speak the browser's language when we have it;
   // a survey switches to its own language once its configuration arrives.
-  await setLanguage(matchLanguage(navigator.languages) ?? DEFAULT_LANGUAGE);
+  else await setLanguage(matchLanguage(navigator.languages) ?? DEFAULT_LANGUAGE);
   // A registered tablet is known before the first screen: the routes and its language depend on it.
   // A guest's phone does not wait for that IndexedDB read: it renders first (decision 0133).
   const deviceShell = startDeviceShell().then(() => followAppMode());
@@ -47,18 +55,27 @@ async function start(): Promise<void> {
       .then(() => restartIfTablet())
       .catch((error: unknown) => logError('device shell not started', { error }));
   const router = createBrowserRouter(routes);
-  const queryClient = createQueryClient();
   // A sync's staff and menu reach the screens at once, not when their cached answers go stale.
   refreshQueriesOnSync(queryClient);
-  // The venue's setup requests wait until this render is painted (decision 0150).
-  holdUntilFirstFrame();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProviders api={withDeviceCopy(createWebApi())} queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrate) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => logError('server render not hydrated as rendered', { error }),
+    });
+    analyticsEvent('survey-started', { slug: first?.session.slug ?? '' });
+    return;
+  }
+  // A tablet's page may still hold the server's HTML: its own render replaces it.
+  root.replaceChildren();
+  // The venue's setup requests wait until this render is painted (decision 0150).
+  holdUntilFirstFrame();
+  createRoot(root).render(app);
 }
 
 void start();

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { loadFirstScreen } from './first-screen';
 
 export interface WebPluginOptions {
   /** The web app's build (apps/web/dist): index.html, assets/ and their .br/.gz copies. */
@@ -15,6 +16,9 @@ export const REVALIDATE = 'no-cache';
 
 /** The service worker (decision 0088): at the root, so it may control every page of the app. */
 export const SERVICE_WORKER = 'sw.js';
+
+/** Where an unknown venue address ends (G2, G8), as the browser's own redirect would send it. */
+export const NOT_FOUND_PAGE = '/error-404';
 
 /** The API's paths (/api and below): never answered with the app's index.html. */
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -35,6 +39,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { dis
 
   await app.register(fastifyStatic, {
     root: distDir,
+    // The server's render of the first screen (dist/server) is code for this server, not for browsers.
+    allowedPath: (path) => !path.startsWith('/server/'),
     prefix: '/',
     // One route per file, found once at start: a miss costs no file-system lookup, and unknown
     // paths fall through to the fallback below. A new build needs a restart (npm start does both).
@@ -51,6 +57,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { dis
     },
   });
 
+  const firstScreen = await loadFirstScreen(app, distDir);
+
   app.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     // A missing hashed asset is a stale page asking for an old build: answering HTML would be
@@ -58,6 +66,14 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { dis
     // A missing worker is the same: index.html would fail its registration with a MIME error.
     if (isApiPath(path) || path.startsWith('/assets/') || path === `/${SERVICE_WORKER}`) {
       return reply.callNotFound();
+    }
+    const rendered = await firstScreen?.(request).catch((error: unknown) => {
+      request.log.error({ err: error }, 'first screen not rendered on the server; sending the plain page');
+      return null;
+    });
+    if (rendered?.kind === 'notFound') return reply.redirect(NOT_FOUND_PAGE);
+    if (rendered?.kind === 'html') {
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(rendered.body);
     }
     return reply.sendFile('index.html');
   });

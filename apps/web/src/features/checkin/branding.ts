@@ -56,20 +56,28 @@ export function fontStack(font: string | null | undefined): string {
   return names.length > 0 ? `${names.join(', ')}, ${FALLBACK_FONTS}` : FALLBACK_FONTS;
 }
 
-/** An image address safe to load: http(s) only, made absolute against the page. */
-export function safeImageUrl(value: string | null | undefined, base: string): string | undefined {
+/** Stands for this site while an address is read: the server's render does not know its own origin. */
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
+ * An image address safe to load: http(s) only. One of this site stays a path from its root, so the
+ * server's render and the browser write the same address (decision 0169), and a relative one means the
+ * same in a CSS variable as on the page.
+ */
+export function safeImageUrl(value: string | null | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   try {
-    const url = new URL(text, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    const url = new URL(text, `${THIS_SITE}/`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+    return url.origin === THIS_SITE ? `${url.pathname}${url.search}${url.hash}` : url.href;
   } catch {
     return undefined;
   }
 }
 
 /** Turns branding into CSS variables; values that fail the checks above are left out. */
-export function brandingStyle(branding: SurveyBranding | null | undefined, base: string): BrandingStyle {
+export function brandingStyle(branding: SurveyBranding | null | undefined): BrandingStyle {
   const style: BrandingStyle = { '--vv-font': fontStack(branding?.font) };
   const colours = {
     primary: branding?.primaryColour,
@@ -83,10 +91,10 @@ export function brandingStyle(branding: SurveyBranding | null | undefined, base:
     style[`--vv-${name}`] = value.trim();
     style[`--vv-on-${name}`] = readableTextOn(rgb);
   }
-  // URL.href percent-encodes quotes and drops line breaks, so it cannot end the url("…") early.
-  const header = safeImageUrl(branding?.headerImage, base);
+  // URL percent-encodes quotes and drops line breaks, so it cannot end the url("…") early.
+  const header = safeImageUrl(branding?.headerImage);
   if (header) style['--vv-header-image'] = `url("${header}")`;
-  const background = safeImageUrl(branding?.backgroundImage, base);
+  const background = safeImageUrl(branding?.backgroundImage);
   if (background) style['--vv-background-image'] = `url("${background}")`;
   return style;
 }

@@ -11,11 +11,10 @@ import './checkin.css';
 export function VenueFrame({ config, children }: { config: CheckinConfig; children: ReactNode }) {
   const { t } = useTranslation();
   const survey = config.surveys?.[0];
-  const base = window.location.href;
-  const logo = safeImageUrl(survey?.branding?.logoImage, base);
+  const logo = safeImageUrl(survey?.branding?.logoImage);
   const companyName = config.core?.company.name;
   return (
-    <div className="venue" data-testid="venue" style={brandingStyle(survey?.branding, base)}>
+    <div className="venue" data-testid="venue" style={brandingStyle(survey?.branding)}>
       <header className="venue__header">
         {logo ? (
           <img

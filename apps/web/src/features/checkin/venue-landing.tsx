@@ -8,12 +8,13 @@ import { useApi } from '../../platform/api-context';
 import { isUnknownSlug } from '../../platform/api-failure';
 import { firstFramePainted } from '../../platform/first-frame';
 import { HardRedirect } from '../../platform/hard-redirect';
+import { currentLanguage, setLanguage } from '../../platform/i18n';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
 import { LoadingStatus } from '../../ui/loading-status';
 import { useGuestSession } from '../session/session-store';
+import { applySetup } from './apply-setup';
 import { configFetchedDecision } from './checkin-flow';
 import { preloadScreenFor } from './checkin-screens';
-import { branchesQueryKey } from './find-venue/use-branches';
 import { usePerformDecision } from './use-route-decision';
 import { parseVenueAddress, type VenueAddress } from './venue-address';
 import { loadSetup, type SetupResult } from './venue-setup';
@@ -45,7 +46,8 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     // The first frame (consent banner, loading status) is painted before the requests go (0150).
     queryFn: async () => {
       await firstFramePainted();
-      const result = await loadSetup(api, address, new Date());
+      const result = await loadSetup(api, address, new Date(), currentLanguage());
+      if (result.kind === 'ready') await setLanguage(result.language);
       // The first step's code arrives with the setup, so the navigation below goes straight to it.
       if (result.kind === 'ready') await preloadScreenFor(configFetchedDecision(result.session, new Date()));
       return result;
@@ -59,14 +61,12 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     const result = setup.data;
     if (result?.kind !== 'ready' || applied.current === result) return;
     applied.current = result;
-    useGuestSession.getState().reset(result.session);
-    // The step that asks for the venue shows these at once instead of downloading them a second time.
-    queryClient.setQueryData(branchesQueryKey(address.slug), result.branches);
+    applySetup(result.session, result.branches, queryClient);
     if (result.session.checkinConfig?.surveys?.[0])
       analyticsEvent('survey-started', { slug: result.session.slug ?? '' });
     const state: EntryStepState = { linkLookupFailure: result.linkLookupFailure };
     perform(configFetchedDecision(useGuestSession.getState(), new Date()), { replace: true, state });
-  }, [setup.data, perform, queryClient, address.slug]);
+  }, [setup.data, perform, queryClient]);
 
   if (setup.isError) {
     if (isUnknownSlug(setup.error)) {

@@ -6,6 +6,7 @@
 import {
   type BranchListing,
   branchForSlug,
+  type Language,
   type PinResult,
   PinType,
   pinLookupOutcome,
@@ -15,7 +16,7 @@ import {
   type VenueAddress,
 } from '@venue-voice/domain';
 import type { TransactionQuery, WebApi } from '../../platform/api';
-import { currentLanguage, matchLanguage, setLanguage } from '../../platform/i18n';
+import { matchLanguage } from '../../platform/i18n';
 import { emptySession, type GuestSession } from '../session/session-store';
 import { visitDateTimeOf } from './checkin-flow';
 
@@ -24,7 +25,14 @@ import { visitDateTimeOf } from './checkin-flow';
  * the venues it downloaded (the steps that ask for a venue use them instead of asking the server again).
  */
 export type SetupResult =
-  | { kind: 'ready'; session: GuestSession; linkLookupFailure: PinResult | null; branches: BranchListing[] }
+  | {
+      kind: 'ready';
+      session: GuestSession;
+      linkLookupFailure: PinResult | null;
+      branches: BranchListing[];
+      /** G1: the language the survey speaks; its texts must be loaded before its first screen shows. */
+      language: Language;
+    }
   | { kind: 'notFound'; error: SlugError };
 
 /** The lookup a link asks for: its PIN or PVE reference, else its table; null when it names none. */
@@ -44,10 +52,19 @@ export const lookupExtras = (params: UrlParams): Pick<TransactionQuery, 'checkId
   ...(params.api ? { api: params.api } : {}),
 });
 
-export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): Promise<SetupResult> {
+/**
+ * Runs a setup in `language` (the one the page speaks so far). It switches no language itself: the
+ * browser does that before the first step shows, and the server's render (entry-server.tsx) renders
+ * in the answer's language without changing the page's.
+ */
+export async function loadSetup(
+  api: WebApi,
+  address: VenueAddress,
+  now: Date,
+  language: Language,
+): Promise<SetupResult> {
   const { slug } = address;
   const { params: urlParams } = urlParamsOfAddress(address);
-  const language = currentLanguage();
   const [config, branches] = await Promise.all([
     api.surveyConfig(slug, language),
     api.surveyBranches(slug, language),
@@ -57,8 +74,11 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
     session,
     linkLookupFailure,
     branches,
+    language: surveyLanguage,
   });
   const survey = config.surveys?.[0];
+  // G1: the survey's own language.
+  const surveyLanguage = matchLanguage([survey?.templateLocale]) ?? language;
   // The check-in's view of the config; the full parse comes before /questions (decision 0078).
   let session: GuestSession = { ...emptySession, slug, urlParams, checkinConfig: config };
   // No survey: the routing rule (G2.21) sends the guest to /error-404, so nothing else is needed.
@@ -67,15 +87,12 @@ export async function loadSetup(api: WebApi, address: VenueAddress, now: Date): 
   const branch = branchForSlug(branches, urlParams.branchId);
   if (!branch.ok) return { kind: 'notFound', error: branch.error };
   session = { ...session, branchId: branch.branch?.id ?? null };
-  // G1: the survey's own language, loaded before its first screen shows.
-  const surveyLanguage = matchLanguage([survey.templateLocale]);
-  if (surveyLanguage) await setLanguage(surveyLanguage);
 
   const key = linkLookupKey(urlParams);
   if (!key || !survey.eposEnabled || session.branchId === null) {
     return ready(session, null);
   }
-  const found = await api.surveyTransaction(slug, surveyLanguage ?? language, {
+  const found = await api.surveyTransaction(slug, surveyLanguage, {
     branchId: session.branchId,
     templateId: survey.templateId,
     date: visitDateTimeOf(session, now) ?? 'now',

@@ -8,7 +8,8 @@ import type {
   UrlParams,
   WebConfigResponse,
 } from '@venue-voice/domain';
-import { create } from 'zustand';
+import { useSyncExternalStore } from 'react';
+import { createStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
@@ -102,7 +103,12 @@ export const checkinConfigOf = (
 /** Bump when the stored shape changes; an older stored session is dropped (it is only one visit). */
 export const SESSION_VERSION = 1;
 
-export const useGuestSession = create<GuestSession & GuestSessionActions>()(
+type SessionState = GuestSession & GuestSessionActions;
+
+/** Where no sessionStorage exists (the server's render): nothing is kept, nothing is warned. */
+const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+const store = createStore<SessionState>()(
   persist(
     (set) => ({
       ...emptySession,
@@ -112,8 +118,20 @@ export const useGuestSession = create<GuestSession & GuestSessionActions>()(
     {
       name: 'venue-voice-guest-session',
       version: SESSION_VERSION,
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => (typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage)),
       partialize: ({ update: _u, reset: _r, ...session }) => session,
     },
   ),
 );
+
+/**
+ * The session in a component. Unlike zustand's own hook, the server's render and the browser's
+ * hydration read the session as it is, not the store's initial (empty) state: both start from the
+ * setup the server did (decision 0169), so the first screen renders with its venue on both sides.
+ */
+function useSessionStore<T = SessionState>(select: (state: SessionState) => T = (state) => state as T): T {
+  const snapshot = () => select(store.getState());
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+export const useGuestSession: typeof useSessionStore & typeof store = Object.assign(useSessionStore, store);

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preloadTags } from '../src/plugins/first-screen';
+import { webPlugin } from '../src/plugins/web';
+
+const INDEX = [
+  '<!doctype html><html lang="en-GB"><head><title>Venue Voice</title>',
+  '<script type="module" src="/assets/index-A.js"></script></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-A.js',
+    isEntry: true,
+    imports: ['_framework-F.js'],
+    css: ['assets/index-A.css'],
+  },
+  '_framework-F.js': { file: 'assets/framework-F.js', name: 'framework' },
+  'src/pin.tsx': {
+    file: 'assets/pin-P.js',
+    imports: ['index.html', '_framework-F.js', '_fields-G.js'],
+    css: ['assets/pin-P.css'],
+  },
+  '_fields-G.js': { file: 'assets/fields-G.js' },
+  '_texts-de-D.js': { file: 'assets/texts-de-D.js', name: 'texts-de' },
+};
+
+/**
+ * A stand-in for the web build's dist/server/entry-server.js (apps/web/src/entry-server.tsx, whose own
+ * render is tested in apps/web/src/app/first-screen.test.tsx and e2e/first-screen.test.ts): it answers
+ * by the address, so each of the plugin's paths can be reached.
+ */
+const ENTRY = `
+export let prepared = false;
+export async function prepare() { prepared = true; }
+export async function renderFirstScreen({ url, fetch, acceptLanguage }) {
+  if (url === '/venue') {
+    const health = await (await fetch('/api/health')).json();
+    return {
+      kind: 'page', html: '<main><h1>Enter your PIN</h1></main>', lang: 'de', title: 'PIN & <Beleg>',
+      data: JSON.stringify({ health, acceptLanguage }).replace(/</g, '\\\\u003c'),
+      modules: ['src/pin.tsx'], language: 'de',
+    };
+  }
+  if (url === '/gone') return { kind: 'notFound', log: 'Bad survey tag used', slug: 'gone' };
+  if (url === '/broken') throw new Error('render failed');
+  return { kind: 'none' };
+}
+`;
+
+let dist: string;
+let app: FastifyInstance;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'vv-first-screen-'));
+  await mkdir(join(dist, 'server'), { recursive: true });
+  await mkdir(join(dist, '.vite'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await writeFile(join(dist, 'server', 'entry-server.js'), ENTRY);
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  app = Fastify({ logger: { level: 'warn', stream } });
+  app.get('/api/health', async (request) => ({ data: { status: 'ok', ip: request.ip } }));
+  await app.register(webPlugin, { distDir: dist });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('first screen rendered on the server (decision 0169)', () => {
+  it('fills index.html: the render in #root, its state as a JSON data block, language, title, preloads', async () => {
+    const res = await app.inject({
+      url: '/venue',
+      headers: { 'accept-language': 'de-AT,de;q=0.9' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<html lang="de">');
+    expect(res.body).toContain('<title>PIN &amp; &lt;Beleg&gt;</title>');
+    expect(res.body).toContain('<div id="root"><main><h1>Enter your PIN</h1></main></div>');
+    // The API answered in-process, for the guest's own address (per-address limits count the guest).
+    const data = /<script type="application\/json" id="vv-first-screen">([^<]*)<\/script>/.exec(
+      res.body,
+    )?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual({
+      health: { data: { status: 'ok', ip: '203.0.113.7' } },
+      acceptLanguage: 'de-AT,de;q=0.9',
+    });
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/pin-P.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-de-D.js">');
+  });
+
+  it('serves the plain index.html for a page it does not render', async () => {
+    const res = await app.inject({ url: '/error-404' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('sends an unknown venue to /error-404 and logs why (G8)', async () => {
+    const res = await app.inject({ url: '/gone' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/error-404');
+    expect(logs.some((line) => line.includes('Bad survey tag used') && line.includes('"slug":"gone"'))).toBe(
+      true,
+    );
+  });
+
+  it('a render that fails is logged and the plain page goes out: it never takes the page down', async () => {
+    const res = await app.inject({ url: '/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(logs.some((line) => line.includes('render failed'))).toBe(true);
+  });
+
+  it('never serves the server render’s own code to browsers', async () => {
+    const res = await app.inject({ url: '/server/entry-server.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('renderFirstScreen');
+  });
+});
+
+describe('preloadTags', () => {
+  it('links the step’s chunk, its imports, styles and the language’s texts, less what index.html loads', () => {
+    expect(preloadTags(MANIFEST, ['src/pin.tsx'], 'de')).toBe(
+      [
+        '<link rel="modulepreload" crossorigin href="/assets/pin-P.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/pin-P.css">',
+        '<link rel="modulepreload" crossorigin href="/assets/fields-G.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/texts-de-D.js">',
+      ].join(''),
+    );
+  });
+
+  it('adds nothing for a module index.html already loads, or one the build does not have', () => {
+    expect(preloadTags(MANIFEST, ['index.html', 'src/missing.tsx'], 'en-gb')).toBe('');
+  });
+});
