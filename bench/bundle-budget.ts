@@ -81,7 +81,8 @@ export function reachableChunks(
 }
 
 /** Gzip at the level the server's precompressed `.gz` files use (vite.config.ts precompress). */
-const gzipSize = (content: Buffer) => gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
+export const gzipSize = (content: Buffer) =>
+  gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
 
 /** Scripts index.html loads that are not part of Vite's chunk graph (public/, e.g. the browser check). */
 export function classicScripts(dist = WEB_DIST): string[] {

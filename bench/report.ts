@@ -177,6 +177,12 @@ ${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results y
   time goes by package and by function.
 - \`npm run bench -- bundle\` builds the web app into a temporary folder and sizes the first guest screen's
   JavaScript (no browser, about 30 s); the same figure is enforced by \`e2e/bundle-budget.test.ts\` in \`npm test\`.
+  In the same run it builds the SurveyJS baseline of issue 25 point 4 (\`bench/surveyjs\`, decision 0172) with
+  the same Vite and target: one rating question, "How was your visit?" 1–5, rendered by \`survey-react-ui\`'s
+  \`Survey\` component with \`survey-core\` and its default theme, on React 19; every script that page loads at
+  start is counted, gzip 9, and the goal is the first guest screen ≤ 0.4× that. The versions are the root
+  devDependencies (pinned exactly, as \`survey-react-ui\` declares the one \`survey-core\` it runs with); the
+  method below names those measured. To move to a newer SurveyJS, \`npm install -D -E\` the pair.
 - \`npm run bench -- lighthouse\` (about 8 minutes) needs Chromium (\`/usr/bin/chromium\`, or \`CHROME_PATH\`;
   without it its rows say "not measured"). It builds the web app into a temporary folder (or serves
   \`BENCH_WEB_DIST\`), starts the server on PGlite and keeps every Lighthouse result (LHR JSON, open it in the
