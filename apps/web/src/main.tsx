@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   // Guests and tablets alike get the worker (offline start, repeat visits; decision 0088). An update
   // pauses the tablet's offline queue first; the queue's code loads only when an update runs.
   connectAppUpdates({
-    stopSending: async () => (await import('./features/device-queue')).pauseSending(),
+    stopSending: async () => (await import('./features/device-queue/queue')).pauseSending(),
   });
   registerServiceWorker();
   // Screens without a survey (such as /error-404) speak the browser's language when we have it;

@@ -1,7 +1,7 @@
 import { CHECKIN_SEGMENT, CheckinPath, RoutePath } from '@venue-voice/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { CheckinLayout } from '../../features/checkin/checkin-layout';
-import { isAppMode } from '../../features/device/device-store';
+import { isAppMode } from '../../platform/device-session';
 import type { RouteHandle } from '../root-layout';
 import { NoSlugRedirect } from './no-slug';
 

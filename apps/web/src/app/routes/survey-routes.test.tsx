@@ -1,6 +1,6 @@
 import { checkCheckinConfig } from '@venue-voice/client';
 import { describe, expect, it, vi } from 'vitest';
-import { useGuestSession } from '../../features/session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { venueConfig } from '../../test/render-app';
 import { surveyRoutes } from './survey-routes';
 

@@ -1,11 +1,11 @@
 import { RoutePath } from '@venue-voice/domain';
 import { Outlet, type RouteObject } from 'react-router';
 import { VenueFrame } from '../../features/checkin/venue-frame';
-import { AfterSurveyGuard } from '../../features/checkout/after-survey';
 import { deviceReadsCode } from '../../features/device-sync/device-web-api';
-import { ensureFullConfig } from '../../features/session/full-config';
-import { checkinConfigOf, useGuestSession } from '../../features/session/session-store';
 import { isAppMode } from '../../platform/device-session';
+import { AfterSurveyGuard } from '../../shared/after-survey';
+import { ensureFullConfig } from '../../shared/session/full-config';
+import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
 import type { RouteHandle } from '../root-layout';
 
 const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
@@ -51,7 +51,7 @@ const tabletSurveyCode = async () => {
   if (!isAppMode()) return;
   await Promise.all([
     ...Object.values(afterSurvey).map((load) => load()),
-    import('../../features/device-queue'),
+    import('../../features/device-queue/queue'),
     deviceReadsCode(),
   ]);
 };

@@ -16,7 +16,7 @@ import {
 } from '@venue-voice/domain';
 import type { TransactionQuery, WebApi } from '../../platform/api';
 import { currentLanguage, matchLanguage, setLanguage } from '../../platform/i18n';
-import { emptySession, type GuestSession } from '../session/session-store';
+import { emptySession, type GuestSession } from '../../shared/session/session-store';
 import { visitDateTimeOf } from './checkin-flow';
 
 /**

@@ -19,11 +19,11 @@ import { guestMessage } from '../../platform/api-failure';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { privacyPolicyHref } from '../../platform/privacy-link';
+import { useQueuedResponse, useResponseCredentials } from '../../shared/after-survey';
+import { useGuestSession } from '../../shared/session/session-store';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { showToast } from '../../ui/toasts';
-import { useGuestSession } from '../session/session-store';
-import { useQueuedResponse, useResponseCredentials } from './after-survey';
 import { ContactInput } from './contact-input';
 import { contactFieldFaults } from './failures';
 
@@ -53,7 +53,7 @@ const resolver: Resolver<Values, unknown, SupplementPayload | null> = (values, c
  * only on a tablet.
  */
 async function queueSupplement(response: string, payload: SupplementPayload): Promise<void> {
-  const { queueRequest } = await import('../device-queue');
+  const { queueRequest } = await import('../device-queue/queue');
   const outcome = await queueRequest({ kind: 'supplement', response, payload: { ...payload } });
   if (outcome.status === 'refused') throw new Error(`The tablet did not keep the details: ${outcome.reason}`);
 }

@@ -2,16 +2,16 @@ import 'fake-indexeddb/auto';
 import { UpdateState } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
+import { deviceConfig, fakeServer, ok, registeredDevice, unregisteredDevice } from '../../test/device';
 import { testSurvey } from '../../test/render-app';
-import { emptySession, useGuestSession } from '../session/session-store';
 import { applyHeldConfigAfterSurveys, connectivityChanged, startSyncInAppMode } from './device-shell';
 import { deviceSupported } from './device-support';
-import { deviceConfig, fakeServer, ok, registeredDevice, unregisteredDevice } from './device-test-support';
 import { surveysToStart } from './staff-surveys';
 
 const sync = vi.hoisted(() => ({ startSync: vi.fn() }));
-vi.mock('../device-sync', async (original) => ({
-  ...(await original<typeof import('../device-sync')>()),
+vi.mock('../device-sync/sync', async (original) => ({
+  ...(await original<typeof import('../device-sync/sync')>()),
   startSync: sync.startSync,
 }));
 

@@ -13,7 +13,7 @@ import {
 } from '../../platform/device-session';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 
 // A guest's browser runs this shell too, but only a tablet in app mode downloads settings or sends its
 // queue: the device's API client (~15 kB gzip) loads then, not on every guest's first screen (0078).
@@ -29,7 +29,7 @@ export function connectivityChanged(online: boolean): void {
 /** Gives the offline queue the device's credentials (read at each send) and its reset on a 401 (D4.1). */
 export async function wireQueue(): Promise<void> {
   const [queue, { deviceTransport }] = await Promise.all([
-    import('../device-queue'),
+    import('../device-queue/queue'),
     import('../../platform/device-api'),
   ]);
   queue.configureQueue({
@@ -63,7 +63,7 @@ export function applyHeldConfigAfterSurveys(): () => void {
 export function startSyncInAppMode(): void {
   const start = (checkNow: boolean): boolean => {
     if (!isAppMode()) return false;
-    import('../device-sync')
+    import('../device-sync/sync')
       .then((sync) => sync.startSync({ checkNow }))
       .catch((error: unknown) => logError('device sync not started', { error }));
     return true;

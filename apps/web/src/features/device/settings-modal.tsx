@@ -16,7 +16,7 @@ import { runMode, useAppUpdate } from '../../platform/pwa';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { WaitModal } from '../../ui/wait-modal';
-import { retryAttention, useQueueStatus } from '../device-queue';
+import { retryAttention, useQueueStatus } from '../device-queue/queue';
 import { menuDownloadWaitText, runMenuDownload } from '../device-sync/menu-flow';
 import { IdleSetting } from '../kiosk/idle-setting';
 import { AttentionModal, groupAttention } from './attention-list';

@@ -2,7 +2,7 @@ import { type IdlePhase, idleOutcome, idlePhase, idleWatchActive, RoutePath } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logError } from '../../platform/log';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { readIdleMs } from './kiosk-storage';
 
 // Any of these counts as the guest still being there (captured, so dialogs in portals count too).
@@ -26,7 +26,7 @@ export async function endGuestVisit(path: string): Promise<void> {
   const session = useGuestSession.getState();
   const templateId = session.surveyInProgress;
   if (idleOutcome(visitAt(path)) === 'keep' && session.createPayload && templateId !== null) {
-    const { queueRequest } = await import('../device-queue');
+    const { queueRequest } = await import('../device-queue/queue');
     await queueRequest({
       kind: 'create',
       payload: session.createPayload,

@@ -4,7 +4,7 @@
  */
 import { isSurveyInProgress, lastUpdatedAfterUpload } from '@venue-voice/domain';
 import { useDevice } from '../../platform/device-session';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { createSync, type Sync, type SyncDeps } from './sync-runner';
 
 export { afterConfigDownload } from './downloads';
@@ -27,7 +27,7 @@ export function browserSyncDeps(): SyncDeps {
     download: async () =>
       (await (await import('../device/device-actions')).downloadSettings()).type === 'done',
     async upload() {
-      const { uploadStored } = await import('../device-queue');
+      const { uploadStored } = await import('../device-queue/queue');
       const result = await uploadStored();
       const submitted = result.summary?.submitted ?? 0;
       useDevice.getState().change((state) => ({
