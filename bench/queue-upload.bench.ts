@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IDBFactory } from 'fake-indexeddb';
 import { SERVER_NODE_ARGS } from '../apps/server/test/support/main-process';
-import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/queue';
+import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/index';
 import { closeQueueDb, readQueue } from '../apps/web/src/features/device-queue/queue-db';
 import { spawnChild, waitForLine } from './lib/child';
 import { tabletCreatePayload } from './lib/demo-create';

@@ -21,7 +21,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../apps/server/src/db/connection';
 import { scratchPostgres } from '../apps/server/test/databases';
-import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/queue';
+import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/index';
 import { closeQueueDb, readQueue } from '../apps/web/src/features/device-queue/queue-db';
 import { tabletCreatePayload } from '../bench/lib/demo-create';
 import { apiProcess, freePort } from './lib/api-process';

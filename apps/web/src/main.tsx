@@ -10,11 +10,9 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { env } from './config/env';
-import { connectAppUpdates } from './features/app-update/connect';
-import { followAppMode, mayBeTablet, restartIfTablet } from './features/device/app-mode-hint';
-import { startDeviceShell } from './features/device/device-shell';
-import { withDeviceCopy } from './features/device-sync/device-web-api';
-import { refreshQueriesOnSync } from './features/device-sync/query-freshness';
+import { connectAppUpdates } from './features/app-update';
+import { followAppMode, mayBeTablet, restartIfTablet, startDeviceShell } from './features/device';
+import { refreshQueriesOnSync, withDeviceCopy } from './features/device-sync';
 import { createWebApi } from './platform/api';
 import { startErrorReporting } from './platform/error-report-start';
 import { holdUntilFirstFrame } from './platform/first-frame';
@@ -34,7 +32,7 @@ async function start(): Promise<void> {
   // Guests and tablets alike get the worker (offline start, repeat visits; decision 0088). An update
   // pauses the tablet's offline queue first; the queue's code loads only when an update runs.
   connectAppUpdates({
-    stopSending: async () => (await import('./features/device-queue/queue')).pauseSending(),
+    stopSending: async () => (await import('./features/device-queue')).pauseSending(),
   });
   registerServiceWorker();
   // Screens without a survey (such as /error-404) speak the browser's language when we have it;

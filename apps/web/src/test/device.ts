@@ -86,9 +86,7 @@ export function installModalClosed(): void {
 
 /** Loads the lazy device routes once before a file's tests, so the first test's wait is not the import. */
 export async function warmDeviceRoutes(): Promise<void> {
-  await Promise.all([
-    import('../features/device/register-screen'),
-    import('../features/device/staff-screen'),
-    import('../app/routes/staff-route'),
-  ]);
+  const { loadRegisterScreen } = await import('../features/device');
+  // The staff route brings the staff screen.
+  await Promise.all([loadRegisterScreen(), import('../app/routes/staff-route')]);
 }

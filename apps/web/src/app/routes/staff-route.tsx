@@ -1,7 +1,6 @@
 import type { Survey } from '@venue-voice/domain';
-import { configFetchedDecision } from '../../features/checkin/checkin-flow';
-import { usePerformDecision } from '../../features/checkin/use-route-decision';
-import { StaffScreen } from '../../features/device/staff-screen';
+import { configFetchedDecision, usePerformDecision } from '../../features/checkin';
+import { StaffScreen } from '../../features/device';
 import { useDevice } from '../../platform/device-session';
 import { useGuestSession } from '../../shared/session/session-store';
 

@@ -1,7 +1,11 @@
 import { RoutePath } from '@venue-voice/domain';
 import { Outlet, type RouteObject } from 'react-router';
-import { VenueFrame } from '../../features/checkin/venue-frame';
-import { deviceReadsCode } from '../../features/device-sync/device-web-api';
+import { VenueFrame } from '../../features/checkin';
+import { loadCheckoutScreen, loadThankYouScreen } from '../../features/checkout';
+import { deviceReadsCode } from '../../features/device-sync';
+import { loadQuestionsPage } from '../../features/questions';
+import { loadRecommendScreen, loadShareScreen } from '../../features/sharing';
+import { loadUploadScreen } from '../../features/upload';
 import { isAppMode } from '../../platform/device-session';
 import { AfterSurveyGuard } from '../../shared/after-survey';
 import { ensureFullConfig } from '../../shared/session/full-config';
@@ -33,11 +37,11 @@ function SurveyFrame() {
 
 /** The steps after the questions, each its own chunk. */
 const afterSurvey = {
-  checkout: () => import('../../features/checkout/checkout-screen'),
-  upload: () => import('../../features/upload/upload-screen'),
-  recommend: () => import('../../features/sharing/recommend-screen'),
-  share: () => import('../../features/sharing/share-screen'),
-  thankYou: () => import('../../features/checkout/thank-you-screen'),
+  checkout: loadCheckoutScreen,
+  upload: loadUploadScreen,
+  recommend: loadRecommendScreen,
+  share: loadShareScreen,
+  thankYou: loadThankYouScreen,
 };
 
 /**
@@ -51,7 +55,7 @@ const tabletSurveyCode = async () => {
   if (!isAppMode()) return;
   await Promise.all([
     ...Object.values(afterSurvey).map((load) => load()),
-    import('../../features/device-queue/queue'),
+    import('../../features/device-queue'),
     deviceReadsCode(),
   ]);
 };
@@ -62,7 +66,7 @@ const tabletSurveyCode = async () => {
  * It starts right after the questions' own code arrived, so the two never share a weak signal.
  */
 async function loadQuestions() {
-  const questions = await import('../../features/questions/questions-page');
+  const questions = await loadQuestionsPage();
   if (!isAppMode()) afterSurvey.checkout().catch(() => undefined);
   return questions;
 }

@@ -53,7 +53,7 @@ const resolver: Resolver<Values, unknown, SupplementPayload | null> = (values, c
  * only on a tablet.
  */
 async function queueSupplement(response: string, payload: SupplementPayload): Promise<void> {
-  const { queueRequest } = await import('../device-queue/queue');
+  const { queueRequest } = await import('../device-queue');
   const outcome = await queueRequest({ kind: 'supplement', response, payload: { ...payload } });
   if (outcome.status === 'refused') throw new Error(`The tablet did not keep the details: ${outcome.reason}`);
 }

@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGuestSession } from '../../shared/session/session-store';
 import { installModalClosed, registeredDevice, unregisteredDevice } from '../../test/device';
 import { fakeApi } from '../../test/render-app';
-import { uploadStored } from '../device-queue/queue';
-import { readQueue } from '../device-queue/queue-db';
-import { startQueueTest } from '../device-queue/queue-test-kit';
+import { uploadStored } from '../device-queue';
+import { readQueue, startQueueTest } from '../device-queue/testing';
 import { captureConfig, finishedSession, payload, renderStep, setUpStepTests } from './checkout-fixtures';
 
 setUpStepTests();

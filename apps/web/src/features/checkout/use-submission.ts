@@ -42,7 +42,7 @@ const keepAnswer = (answer: SubmitResponse) => {
  * for now (offline, or the server did not answer while the guest waited). Loaded only in app mode.
  */
 async function sendFromTablet(payload: CreatePayload, templateId: number): Promise<SubmitResponse | null> {
-  const { submitInAppMode } = await import('../device-queue/queue');
+  const { submitInAppMode } = await import('../device-queue');
   const result = await submitInAppMode(payload, templateId);
   if (result.state === 'sent') return keepAnswer(result.answer);
   // Kept on the tablet (G2.43): the contact form and the photo queue behind it; a remount does not send again.

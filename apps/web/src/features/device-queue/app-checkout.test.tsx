@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useGuestSession } from '../../shared/session/session-store';
 import { installModalClosed, registeredDevice, unregisteredDevice } from '../../test/device';
 import { fakeApi } from '../../test/render-app';
-import { finishedSession, payload, renderStep, setUpStepTests } from '../checkout/checkout-fixtures';
+import { finishedSession, payload, renderStep, setUpStepTests } from '../checkout/testing';
 import { readQueue } from './queue-db';
 import { startQueueTest } from './queue-test-kit';
 

@@ -5,6 +5,7 @@
 import { isSurveyInProgress, lastUpdatedAfterUpload } from '@venue-voice/domain';
 import { useDevice } from '../../platform/device-session';
 import { useGuestSession } from '../../shared/session/session-store';
+import { applyHeldConfig, downloadSettings } from '../device';
 import { createSync, type Sync, type SyncDeps } from './sync-runner';
 
 export { afterConfigDownload } from './downloads';
@@ -23,11 +24,10 @@ export function browserSyncDeps(): SyncDeps {
     random: Math.random,
     timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
     surveyInProgress: () => isSurveyInProgress(useGuestSession.getState().surveyInProgress),
-    applyHeldConfig: async () => (await import('../device/device-actions')).applyHeldConfig(),
-    download: async () =>
-      (await (await import('../device/device-actions')).downloadSettings()).type === 'done',
+    applyHeldConfig,
+    download: async () => (await downloadSettings()).type === 'done',
     async upload() {
-      const { uploadStored } = await import('../device-queue/queue');
+      const { uploadStored } = await import('../device-queue');
       const result = await uploadStored();
       const submitted = result.summary?.submitted ?? 0;
       useDevice.getState().change((state) => ({

@@ -2,8 +2,8 @@ import { APP_VERSION, responsesIcon, responsesUpdateState, type UpdateState } fr
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
 import { useGuestSession } from '../../shared/session/session-store';
-import { useQueueStatus } from '../device-queue/queue';
-import { SyncFacts } from '../device-sync/sync-facts';
+import { useQueueStatus } from '../device-queue';
+import { SyncFacts } from '../device-sync';
 import { useTimeText } from './time-text';
 
 const ICONS = { done: '✓', inProgress: '↻', pending: '•' } as const;

@@ -15,10 +15,15 @@ import {
   warmDeviceRoutes,
 } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { queueRequest, uploadStored } from '../device-queue/queue';
-import { readQueue } from '../device-queue/queue-db';
-import { useQueueStatusStore } from '../device-queue/queue-status';
-import { createRequest, nextGuid, startQueueTest, supplementRequest } from '../device-queue/queue-test-kit';
+import { queueRequest, uploadStored } from '../device-queue';
+import {
+  createRequest,
+  nextGuid,
+  readQueue,
+  startQueueTest,
+  supplementRequest,
+  useQueueStatusStore,
+} from '../device-queue/testing';
 import { groupAttention } from './attention-list';
 import english from './locales/en-gb.json';
 

@@ -10,14 +10,14 @@ import { deviceSupported } from './device-support';
 import { surveysToStart } from './staff-surveys';
 
 const sync = vi.hoisted(() => ({ startSync: vi.fn() }));
-vi.mock('../device-sync/sync', async (original) => ({
-  ...(await original<typeof import('../device-sync/sync')>()),
+vi.mock('../device-sync', async (original) => ({
+  ...(await original<typeof import('../device-sync')>()),
   startSync: sync.startSync,
 }));
 
 beforeEach(() => {
   useGuestSession.setState(emptySession);
-  sync.startSync.mockReset();
+  sync.startSync.mockReset().mockResolvedValue(undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

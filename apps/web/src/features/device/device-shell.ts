@@ -14,6 +14,7 @@ import {
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../../shared/session/session-store';
+import { startSync } from '../device-sync';
 
 // A guest's browser runs this shell too, but only a tablet in app mode downloads settings or sends its
 // queue: the device's API client (~15 kB gzip) loads then, not on every guest's first screen (0078).
@@ -29,7 +30,7 @@ export function connectivityChanged(online: boolean): void {
 /** Gives the offline queue the device's credentials (read at each send) and its reset on a 401 (D4.1). */
 export async function wireQueue(): Promise<void> {
   const [queue, { deviceTransport }] = await Promise.all([
-    import('../device-queue/queue'),
+    import('../device-queue'),
     import('../../platform/device-api'),
   ]);
   queue.configureQueue({
@@ -63,9 +64,7 @@ export function applyHeldConfigAfterSurveys(): () => void {
 export function startSyncInAppMode(): void {
   const start = (checkNow: boolean): boolean => {
     if (!isAppMode()) return false;
-    import('../device-sync/sync')
-      .then((sync) => sync.startSync({ checkNow }))
-      .catch((error: unknown) => logError('device sync not started', { error }));
+    startSync({ checkNow }).catch((error: unknown) => logError('device sync not started', { error }));
     return true;
   };
   if (start(true)) return;

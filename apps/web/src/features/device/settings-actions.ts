@@ -4,7 +4,7 @@
  */
 import { lastUpdatedAfterUpload } from '@venue-voice/domain';
 import { useDevice } from '../../platform/device-session';
-import { uploadStored } from '../device-queue/queue';
+import { uploadStored } from '../device-queue';
 import { downloadSettings } from './device-actions';
 
 export type FlowEnd =

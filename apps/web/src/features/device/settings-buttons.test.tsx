@@ -15,11 +15,11 @@ import {
 } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
 import { useErrorQueue } from '../../ui/error-queue';
-import { useQueueStatusStore } from '../device-queue/queue-status';
+import { useQueueStatusStore } from '../device-queue/testing';
 
 const upload = vi.hoisted(() => ({ uploadStored: vi.fn() }));
-vi.mock('../device-queue/queue', async (original) => ({
-  ...(await original<typeof import('../device-queue/queue')>()),
+vi.mock('../device-queue', async (original) => ({
+  ...(await original<typeof import('../device-queue')>()),
   uploadStored: upload.uploadStored,
 }));
 

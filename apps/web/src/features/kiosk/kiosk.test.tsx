@@ -13,17 +13,10 @@ import {
   warmDeviceRoutes,
 } from '../../test/device';
 import { fakeApi } from '../../test/render-app';
-import {
-  finishedSession,
-  payload,
-  renderStep,
-  sentSession,
-  setUpStepTests,
-} from '../checkout/checkout-fixtures';
-import { readQueue } from '../device-queue/queue-db';
-import { startQueueTest } from '../device-queue/queue-test-kit';
-import type { SurveyRun } from '../questions/survey-run';
-import { finishedRun, submittedSession } from '../sharing/test-fixtures';
+import { finishedSession, payload, renderStep, sentSession, setUpStepTests } from '../checkout/testing';
+import { readQueue, startQueueTest } from '../device-queue/testing';
+import type { SurveyRun } from '../questions';
+import { finishedRun, submittedSession } from '../sharing/testing';
 import { KIOSK_IDLE_KEY, readIdleMs, readStaffLock, STAFF_LOCK_KEY } from './kiosk-storage';
 import { endGuestVisit } from './use-idle-reset';
 

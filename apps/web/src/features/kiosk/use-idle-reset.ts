@@ -26,7 +26,7 @@ export async function endGuestVisit(path: string): Promise<void> {
   const session = useGuestSession.getState();
   const templateId = session.surveyInProgress;
   if (idleOutcome(visitAt(path)) === 'keep' && session.createPayload && templateId !== null) {
-    const { queueRequest } = await import('../device-queue/queue');
+    const { queueRequest } = await import('../device-queue');
     await queueRequest({
       kind: 'create',
       payload: session.createPayload,

@@ -11,7 +11,7 @@ import { useGuestSession } from '../../shared/session/session-store';
 import { useSurveyLanguage } from '../../shared/use-survey-language';
 import { Button } from '../../ui/button';
 import { pushError } from '../../ui/error-queue';
-import { storedRun } from '../questions/survey-run';
+import { storedRun } from '../questions';
 import { copyText } from './clipboard';
 import { methodOf, type ShareAction, shareActions } from './share-actions';
 import { recommendationFor, useSharingStore } from './sharing-store';

@@ -8,8 +8,8 @@ import { fakeApi, renderApp } from '../../test/render-app';
 import { alex, member, tabletWithAlex } from './team-test-support';
 
 const actions = vi.hoisted(() => ({ downloadSettings: vi.fn() }));
-vi.mock('../device/device-actions', async (original) => ({
-  ...(await original<typeof import('../device/device-actions')>()),
+vi.mock('../device', async (original) => ({
+  ...(await original<typeof import('../device')>()),
   downloadSettings: actions.downloadSettings,
 }));
 

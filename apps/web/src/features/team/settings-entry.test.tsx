@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { useDevice } from '../../platform/device-session';
 import { fakeServer, ok, warmDeviceRoutes } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { useQueueStatusStore } from '../device-queue/queue-status';
+import { useQueueStatusStore } from '../device-queue/testing';
 import { alex, member, tabletWithAlex } from './team-test-support';
 
 beforeAll(async () => {

@@ -8,9 +8,8 @@ import { fileOf, HEADS } from '../../shared/photo/test-files';
 import { emptySession, type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { installModalClosed, registeredDevice, unregisteredDevice } from '../../test/device';
 import { fakeApi, renderApp, venueConfig } from '../../test/render-app';
-import { queueRequest, uploadStored } from '../device-queue/queue';
-import { getPhoto, readQueue } from '../device-queue/queue-db';
-import { createRequest, nextGuid, startQueueTest } from '../device-queue/queue-test-kit';
+import { queueRequest, uploadStored } from '../device-queue';
+import { createRequest, getPhoto, nextGuid, readQueue, startQueueTest } from '../device-queue/testing';
 
 // The browser's image work is injected: jsdom decodes nothing, and the HEIC converter is a fake.
 const tools = vi.hoisted(() => ({

@@ -14,7 +14,7 @@ import { guestMessage } from '../../../platform/api-failure';
 import { currentLanguage } from '../../../platform/i18n';
 import { useGuestSession } from '../../../shared/session/session-store';
 import { LoadingStatus } from '../../../ui/loading-status';
-import { isOfflineLookup, noteOfflineLookup } from '../../device-sync/device-web-api';
+import { isOfflineLookup, noteOfflineLookup } from '../../device-sync';
 import { checkinStateOf, configSurvey, visitDateTimeOf } from '../checkin-flow';
 import { useBranches } from '../find-venue/use-branches';
 import { useFinishStep } from '../use-route-decision';
