@@ -48,7 +48,6 @@ const TARGET = baseConfig.build?.target ?? 'es2022';
 
 /** Libraries named in the breakdown, each gzipped alone (a little more than inside a shared chunk). */
 const LIBRARIES = [
-  'preact',
   'react-dom',
   'react-router',
   'scheduler',

@@ -21,16 +21,20 @@ import { type FirstScreen, firstScreenJson } from './app/first-screen';
 import { AppProviders } from './app/providers';
 import type { RouteHandle } from './app/root-layout';
 import { routes } from './app/router';
-import { applySetup } from './features/checkin/apply-setup';
-import { configFetchedDecision } from './features/checkin/checkin-flow';
-import { type GuestStep, loadScreen } from './features/checkin/checkin-screens';
-import { parseVenueAddress } from './features/checkin/venue-address';
-import { VenueLanding } from './features/checkin/venue-landing';
-import { linkLookupKey, loadSetup } from './features/checkin/venue-setup';
-import { useGuestSession } from './features/session/session-store';
+import {
+  applySetup,
+  configFetchedDecision,
+  type GuestStep,
+  linkLookupKey,
+  loadScreen,
+  loadSetup,
+  parseVenueAddress,
+  VenueLanding,
+} from './features/checkin';
 import { createWebApi } from './platform/api';
 import { isUnknownSlug } from './platform/api-failure';
 import { i18n, matchLanguage, setLanguage } from './platform/i18n';
+import { useGuestSession } from './shared/session/session-store';
 
 /**
  * The steps a venue address opens (the domain's firstCheckinStep without a transaction): receipt PIN,

@@ -5,10 +5,9 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BranchListing, Language } from '@venue-voice/domain';
-import { applySetup } from '../features/checkin/apply-setup';
-import { preloadScreenFor } from '../features/checkin/checkin-screens';
-import type { GuestSession } from '../features/session/session-store';
+import { applySetup, preloadScreenFor } from '../features/checkin';
 import { setLanguage } from '../platform/i18n';
+import type { GuestSession } from '../shared/session/session-store';
 
 /** The id of the JSON data block in index.html. */
 export const FIRST_SCREEN_ID = 'vv-first-screen';

@@ -1,21 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { ConsentGate } from '../features/consent/consent-gate';
-import { Footer } from '../features/frame/footer';
-import { useOutdatedBrowserWarning } from '../features/frame/outdated-browser';
+import { loadAppUpdateLayer } from '../features/app-update';
+import { ConsentGate } from '../features/consent';
+import { Footer, useOutdatedBrowserWarning } from '../features/frame';
+import { loadKioskLayer } from '../features/kiosk';
 import { useScreenViews } from '../platform/analytics';
 import { isAppMode, useDevice } from '../platform/device-session';
 import { ErrorDisplay } from '../ui/error-display';
 import { ToastRegion } from '../ui/toast-region';
 
 // App mode only (a registered tablet): loaded when needed, so guests' first screen carries no dialog code.
-const AppUpdateLayer = lazy(() =>
-  import('../features/app-update/app-update-layer').then((m) => ({ default: m.AppUpdateLayer })),
-);
-const KioskLayer = lazy(() =>
-  import('../features/kiosk/kiosk-layer').then((m) => ({ default: m.KioskLayer })),
-);
+const AppUpdateLayer = lazy(() => loadAppUpdateLayer().then((m) => ({ default: m.AppUpdateLayer })));
+const KioskLayer = lazy(() => loadKioskLayer().then((m) => ({ default: m.KioskLayer })));
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {

@@ -1,7 +1,7 @@
 import { RoutePath } from '@venue-voice/domain';
 import type { RouteObject } from 'react-router';
-import { EntryGuard } from '../features/checkin/entry-guard';
-import { VenueLanding } from '../features/checkin/venue-landing';
+import { EntryGuard, VenueLanding } from '../features/checkin';
+import { loadInstallPage, loadPrivacyPage } from '../features/frame';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
 import { checkinRoutes } from './routes/checkin-routes';
@@ -33,12 +33,12 @@ export const routes: RouteObject[] = [
       {
         path: RoutePath.INSTALL.slice(1),
         handle: install,
-        lazy: async () => ({ Component: (await import('../features/frame/install-page')).InstallPage }),
+        lazy: async () => ({ Component: (await loadInstallPage()).InstallPage }),
       },
       {
         path: RoutePath.PRIVACY.slice(1),
         handle: privacy,
-        lazy: async () => ({ Component: (await import('../features/frame/privacy-page')).PrivacyPage }),
+        lazy: async () => ({ Component: (await loadPrivacyPage()).PrivacyPage }),
       },
       {
         // The domain's entry rules (nextRoute) for every address below: a check_in step gets the stored

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useGuestSession } from '../features/session/session-store';
+import { useGuestSession } from '../shared/session/session-store';
 import { fakeApi, renderApp, testBranch, venueConfig } from '../test/render-app';
 import { analyticsEvent, screenPath, updateConsent, useScreenViews } from './analytics';
 import { hardRedirect } from './navigation';

@@ -1,6 +1,6 @@
 import { initialDeviceState } from '@venue-voice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, registeredDevice, unregisteredDevice } from '../features/device/device-test-support';
+import { fakeServer, registeredDevice, unregisteredDevice } from '../test/device';
 import { deviceTransport, resettingFetch } from './device-api';
 import { useDevice } from './device-session';
 

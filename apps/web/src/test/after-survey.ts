@@ -3,7 +3,7 @@
  * sharing): the stored create payload, the create's answer and the session holding them.
  */
 import type { CreatePayload, SubmitResponse } from '@venue-voice/domain';
-import { emptySession, type GuestSession } from '../features/session/session-store';
+import { emptySession, type GuestSession } from '../shared/session/session-store';
 import { venueConfig } from './render-app';
 
 export const GUID = '8d5c1a56-1c8e-4c62-9a59-0d6f2f4b2f11';

@@ -1,8 +1,7 @@
 import { CHECKIN_SEGMENT, CheckinPath } from '@venue-voice/domain';
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { CheckinLayout } from '../../features/checkin/checkin-layout';
-import { type GuestStep, loadedScreen, loadScreen } from '../../features/checkin/checkin-screens';
+import { CheckinLayout, type GuestStep, loadedScreen, loadScreen } from '../../features/checkin';
 import type { RouteHandle } from '../root-layout';
 import { PageLoading } from './page-loading';
 

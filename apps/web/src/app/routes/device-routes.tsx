@@ -1,7 +1,9 @@
 import { CHECKIN_SEGMENT, CheckinPath, RoutePath } from '@venue-voice/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { CheckinLayout } from '../../features/checkin/checkin-layout';
-import { isAppMode } from '../../features/device/device-store';
+import { CheckinLayout, loadPinEntryScreen } from '../../features/checkin';
+import { loadRegisterScreen } from '../../features/device';
+import { loadManageTeamScreen } from '../../features/team';
+import { isAppMode } from '../../platform/device-session';
 import type { RouteHandle } from '../root-layout';
 import { NoSlugRedirect } from './no-slug';
 
@@ -18,7 +20,7 @@ export const deviceRoutes: RouteObject[] = [
   {
     path: RoutePath.REGISTER.slice(1),
     handle: title('register'),
-    lazy: async () => ({ Component: (await import('../../features/device/register-screen')).RegisterScreen }),
+    lazy: async () => ({ Component: (await loadRegisterScreen()).RegisterScreen }),
   },
   {
     path: RoutePath.STAFF.slice(1),
@@ -28,9 +30,7 @@ export const deviceRoutes: RouteObject[] = [
   {
     path: RoutePath.MANAGE_TEAM.slice(1),
     handle: { title: 'team:title' },
-    lazy: async () => ({
-      Component: (await import('../../features/team/manage-team-screen')).ManageTeamScreen,
-    }),
+    lazy: async () => ({ Component: (await loadManageTeamScreen()).ManageTeamScreen }),
   },
   {
     // The team member's receipt PIN and table number steps reuse the guest's screens.
@@ -40,17 +40,12 @@ export const deviceRoutes: RouteObject[] = [
       {
         path: step(CheckinPath.TEAM_MEMBER_RECEIPT_PIN_ENTRY),
         handle: { title: 'checkin:titles.pinEntry' },
-        lazy: async () => ({
-          Component: (await import('../../features/checkin/receipt-entry/pin-entry-screen')).PinEntryScreen,
-        }),
+        lazy: async () => ({ Component: (await loadPinEntryScreen()).PinEntryScreen }),
       },
       {
         path: step(CheckinPath.TEAM_MEMBER_TABLE_NUMBER_ENTRY),
         handle: { title: 'checkin:titles.tableEntry' },
-        lazy: async () => ({
-          Component: (await import('../../features/checkin/receipt-entry/pin-entry-screen'))
-            .TableNumberEntryScreen,
-        }),
+        lazy: async () => ({ Component: (await loadPinEntryScreen()).TableNumberEntryScreen }),
       },
     ],
   },

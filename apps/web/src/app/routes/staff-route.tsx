@@ -1,9 +1,8 @@
 import type { Survey } from '@venue-voice/domain';
-import { configFetchedDecision } from '../../features/checkin/checkin-flow';
-import { usePerformDecision } from '../../features/checkin/use-route-decision';
-import { useDevice } from '../../features/device/device-store';
-import { StaffScreen } from '../../features/device/staff-screen';
-import { useGuestSession } from '../../features/session/session-store';
+import { configFetchedDecision, usePerformDecision } from '../../features/checkin';
+import { StaffScreen } from '../../features/device';
+import { useDevice } from '../../platform/device-session';
+import { useGuestSession } from '../../shared/session/session-store';
 
 /**
  * /staff with Start survey wired to the guest flow (D2, G2 in app mode): the guest session is set up

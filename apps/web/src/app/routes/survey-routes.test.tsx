@@ -1,15 +1,18 @@
 import { checkCheckinConfig } from '@venue-voice/client';
 import { describe, expect, it, vi } from 'vitest';
-import { useGuestSession } from '../../features/session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { venueConfig } from '../../test/render-app';
 import { surveyRoutes } from './survey-routes';
 
-// Set when the checkout screen's module is first loaded (a stand-in: only its loading matters here).
+// Set when the checkout screen's code is first asked for (a stand-in: only its loading matters here).
 const loaded = vi.hoisted(() => ({ checkout: false }));
-vi.mock('../../features/checkout/checkout-screen', () => {
-  loaded.checkout = true;
-  return { CheckoutScreen: () => null };
-});
+vi.mock('../../features/checkout', async (original) => ({
+  ...(await original<typeof import('../../features/checkout')>()),
+  loadCheckoutScreen: async () => {
+    loaded.checkout = true;
+    return { CheckoutScreen: () => null };
+  },
+}));
 
 const questionsRoute = surveyRoutes.children?.find((route) => route.path === 'questions');
 

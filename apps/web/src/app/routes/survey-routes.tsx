@@ -1,11 +1,15 @@
 import { RoutePath } from '@venue-voice/domain';
 import { Outlet, type RouteObject } from 'react-router';
-import { VenueFrame } from '../../features/checkin/venue-frame';
-import { AfterSurveyGuard } from '../../features/checkout/after-survey';
-import { deviceReadsCode } from '../../features/device-sync/device-web-api';
-import { ensureFullConfig } from '../../features/session/full-config';
-import { checkinConfigOf, useGuestSession } from '../../features/session/session-store';
+import { VenueFrame } from '../../features/checkin';
+import { loadCheckoutScreen, loadThankYouScreen } from '../../features/checkout';
+import { deviceReadsCode } from '../../features/device-sync';
+import { loadQuestionsPage } from '../../features/questions';
+import { loadRecommendScreen, loadShareScreen } from '../../features/sharing';
+import { loadUploadScreen } from '../../features/upload';
 import { isAppMode } from '../../platform/device-session';
+import { AfterSurveyGuard } from '../../shared/after-survey';
+import { ensureFullConfig } from '../../shared/session/full-config';
+import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
 import type { RouteHandle } from '../root-layout';
 
 const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
@@ -33,11 +37,11 @@ function SurveyFrame() {
 
 /** The steps after the questions, each its own chunk. */
 const afterSurvey = {
-  checkout: () => import('../../features/checkout/checkout-screen'),
-  upload: () => import('../../features/upload/upload-screen'),
-  recommend: () => import('../../features/sharing/recommend-screen'),
-  share: () => import('../../features/sharing/share-screen'),
-  thankYou: () => import('../../features/checkout/thank-you-screen'),
+  checkout: loadCheckoutScreen,
+  upload: loadUploadScreen,
+  recommend: loadRecommendScreen,
+  share: loadShareScreen,
+  thankYou: loadThankYouScreen,
 };
 
 /**
@@ -62,7 +66,7 @@ const tabletSurveyCode = async () => {
  * It starts right after the questions' own code arrived, so the two never share a weak signal.
  */
 async function loadQuestions() {
-  const questions = await import('../../features/questions/questions-page');
+  const questions = await loadQuestionsPage();
   if (!isAppMode()) afterSurvey.checkout().catch(() => undefined);
   return questions;
 }

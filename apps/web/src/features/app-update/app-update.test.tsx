@@ -12,9 +12,9 @@ import {
   type WaitingWorker,
 } from '../../platform/pwa/app-update';
 import { forgetRefreshFlagForTests, REFRESH_FLAG_KEY } from '../../platform/pwa/refresh-flag';
+import { useGuestSession } from '../../shared/session/session-store';
 import { ToastRegion } from '../../ui/toast-region';
 import { useToasts } from '../../ui/toasts';
-import { useGuestSession } from '../session/session-store';
 import { AppUpdatedBanner } from './app-updated-banner';
 import { connectAppUpdates } from './connect';
 import { useDeferredUpdateToast } from './deferred-toast';

@@ -1,5 +1,5 @@
 import { configureAppUpdate, surveyEnded } from '../../platform/pwa';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 
 let connected = false;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { runMode } from '../../platform/pwa';
 import { Modal } from '../../ui/modal';
-import { InstallInstructionsBody } from '../frame/install-page';
+import { InstallInstructionsBody } from '../frame';
 
 /** Session-storage key: staff closed the install modal in this tab; it stays closed until a new tab. */
 export const INSTALL_MODAL_CLOSED_KEY = 'venue-voice-install-modal-closed';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BranchListing } from '@venue-voice/domain';
-import { type GuestSession, useGuestSession } from '../session/session-store';
+import { type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { branchesQueryKey } from './find-venue/use-branches';
 
 /**

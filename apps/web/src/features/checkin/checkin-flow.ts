@@ -1,5 +1,5 @@
 /**
- * The bridge between the guest session (features/session) and the domain's routing rules: it builds the
+ * The bridge between the guest session (shared/session) and the domain's routing rules: it builds the
  * domain's RouteState and CheckinState from what the session holds, so every "where next" is
  * `nextRoute`'s decision, never one made here.
  */
@@ -15,7 +15,7 @@ import {
   type RouteState,
 } from '@venue-voice/domain';
 import { isAppMode, useDevice } from '../../platform/device-session';
-import { checkinConfigOf, type GuestSession } from '../session/session-store';
+import { checkinConfigOf, type GuestSession } from '../../shared/session/session-store';
 
 /** The config's survey the web flow runs: the first one (G4 "On the web the first survey…"). */
 export const configSurvey = (session: GuestSession): CheckinSurvey | null =>

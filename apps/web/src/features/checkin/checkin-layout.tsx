@@ -3,10 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { preloadSchemas } from '../../platform/api';
 import { HardRedirect } from '../../platform/hard-redirect';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
-import { checkinConfigOf, useGuestSession } from '../session/session-store';
+import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
+import { useSurveyLanguage } from '../../shared/use-survey-language';
 import { setupDecision } from './checkin-flow';
 import { useFirstTouch } from './use-first-touch';
-import { useSurveyLanguage } from './use-survey-language';
 import { VenueFrame } from './venue-frame';
 
 /**

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { HardRedirect } from '../../platform/hard-redirect';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { enterDecision } from './checkin-flow';
 
 /**

@@ -1,6 +1,7 @@
 /** Test helpers of the check-in screens (imported by tests only). */
+
+import { type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { venueConfig } from '../../test/render-app';
-import { type GuestSession, useGuestSession } from '../session/session-store';
 
 /** A session as the venue setup leaves it for demo-bistro, with the given changes. */
 export function seedCheckin(changes: Partial<GuestSession> = {}): void {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { logError } from '../../platform/log';
 import { hardRedirect, NOT_FOUND_PATH } from '../../platform/navigation';
-import { type GuestSession, useGuestSession } from '../session/session-store';
+import { type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { checkinDoneDecision, startChanges } from './checkin-flow';
 
 /** G8: a slug error is logged, then the browser leaves for /error-404 with a full page load. */

@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { hardRedirect } from '../../platform/navigation';
+import { useGuestSession } from '../../shared/session/session-store';
 import { apiFailure, fakeApi, renderApp, testBranch, venueConfig } from '../../test/render-app';
-import { useGuestSession } from '../session/session-store';
 import { checkinScreens } from './checkin-screens';
 
 vi.mock(import('../../platform/navigation'), async (original) => ({

@@ -17,7 +17,7 @@ import {
 } from '@venue-voice/domain';
 import type { TransactionQuery, WebApi } from '../../platform/api';
 import { matchLanguage } from '../../platform/i18n';
-import { emptySession, type GuestSession } from '../session/session-store';
+import { emptySession, type GuestSession } from '../../shared/session/session-store';
 import { visitDateTimeOf } from './checkin-flow';
 
 /**

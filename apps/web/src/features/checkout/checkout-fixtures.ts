@@ -8,9 +8,9 @@ import {
 } from '@venue-voice/domain';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { VenueConfig, WebApi } from '../../platform/api';
+import { emptySession, type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { afterSurveySession, createPayload, submitAnswer } from '../../test/after-survey';
 import { renderApp, venueConfig } from '../../test/render-app';
-import { emptySession, type GuestSession, useGuestSession } from '../session/session-store';
 
 export const payload: CreatePayload = createPayload();
 

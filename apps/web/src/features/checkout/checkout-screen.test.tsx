@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { type SubmitResponse, VoucherType } from '@venue-voice/domain';
 import { describe, expect, it, vi } from 'vitest';
 import type { WebApi } from '../../platform/api';
+import { useGuestSession } from '../../shared/session/session-store';
 import { GUID } from '../../test/after-survey';
 import { apiFailure, fakeApi, renderApp, venueConfig } from '../../test/render-app';
-import { useGuestSession } from '../session/session-store';
 import {
   answer,
   captureConfig,

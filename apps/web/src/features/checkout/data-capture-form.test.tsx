@@ -2,8 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebApi } from '../../platform/api';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
 import { apiFailure, fakeApi, renderApp } from '../../test/render-app';
-import { emptySession, useGuestSession } from '../session/session-store';
 import {
   captureConfig,
   dataCaptureSection,

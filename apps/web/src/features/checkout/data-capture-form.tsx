@@ -19,11 +19,11 @@ import { guestMessage } from '../../platform/api-failure';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { privacyPolicyHref } from '../../platform/privacy-link';
+import { useQueuedResponse, useResponseCredentials } from '../../shared/after-survey';
+import { useGuestSession } from '../../shared/session/session-store';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { showToast } from '../../ui/toasts';
-import { useGuestSession } from '../session/session-store';
-import { useQueuedResponse, useResponseCredentials } from './after-survey';
 import { ContactInput } from './contact-input';
 import { contactFieldFaults } from './failures';
 

@@ -2,12 +2,11 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useGuestSession } from '../../shared/session/session-store';
+import { installModalClosed, registeredDevice, unregisteredDevice } from '../../test/device';
 import { fakeApi } from '../../test/render-app';
-import { installModalClosed, registeredDevice, unregisteredDevice } from '../device/device-test-support';
 import { uploadStored } from '../device-queue';
-import { readQueue } from '../device-queue/queue-db';
-import { startQueueTest } from '../device-queue/queue-test-kit';
-import { useGuestSession } from '../session/session-store';
+import { readQueue, startQueueTest } from '../device-queue/testing';
 import { captureConfig, finishedSession, payload, renderStep, setUpStepTests } from './checkout-fixtures';
 
 setUpStepTests();

@@ -1,6 +1,6 @@
 import type { IssuedVoucher } from '@venue-voice/domain';
 import { useCallback } from 'react';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 
 /**
  * The voucher the create was given, and a function that records it as scratched, so a card revealed on

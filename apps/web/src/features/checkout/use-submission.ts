@@ -7,7 +7,7 @@ import { guestMessage, isRetryable } from '../../platform/api-failure';
 import { isAppMode } from '../../platform/device-session';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 
 export type Submission =
   | { state: 'sending' }

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { routes } from '../../app/router';
 import { setLanguage } from '../../platform/i18n';
+import { useGuestSession } from '../../shared/session/session-store';
 import { fakeApi, testBranch, venueConfig } from '../../test/render-app';
-import { useGuestSession } from '../session/session-store';
 import { ConsentGate, type ConsentGateProps } from './consent-gate';
 import { forgetConsentInMemory } from './consent-storage';
 

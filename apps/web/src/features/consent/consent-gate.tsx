@@ -5,8 +5,8 @@ import { env } from '../../config/env';
 import { queueConsentDefault, updateConsent } from '../../platform/analytics';
 import { loadTagManager } from '../../platform/analytics-loader';
 import { privacyPolicyHref } from '../../platform/privacy-link';
+import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
 import { Button } from '../../ui/button';
-import { checkinConfigOf, useGuestSession } from '../session/session-store';
 import { storeConsent, useStoredConsent } from './consent-storage';
 import './consent.css';
 

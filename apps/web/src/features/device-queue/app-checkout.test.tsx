@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useGuestSession } from '../../shared/session/session-store';
+import { installModalClosed, registeredDevice, unregisteredDevice } from '../../test/device';
 import { fakeApi } from '../../test/render-app';
-import { finishedSession, payload, renderStep, setUpStepTests } from '../checkout/checkout-fixtures';
-import { installModalClosed, registeredDevice, unregisteredDevice } from '../device/device-test-support';
-import { useGuestSession } from '../session/session-store';
+import { finishedSession, payload, renderStep, setUpStepTests } from '../checkout/testing';
 import { readQueue } from './queue-db';
 import { startQueueTest } from './queue-test-kit';
 

@@ -2,7 +2,7 @@
 import { OFFLINE_QUEUE_VERSION, QUEUED_RESPONSE_VERSION } from '@venue-voice/domain';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { queueRequest } from './index';
+import { queueRequest } from './queue';
 import { closeQueueDb, QUEUE_DB_NAME, QUEUE_DB_VERSION, readQueue } from './queue-db';
 import { createRequest, startQueueTest } from './queue-test-kit';
 

@@ -3,7 +3,7 @@ import { ErrorCodes } from '@venue-voice/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Fault } from './fake-queue-server';
-import { configureQueue, queueRequest, retryAttention, uploadStored } from './index';
+import { configureQueue, queueRequest, retryAttention, uploadStored } from './queue';
 import { readQueue } from './queue-db';
 import { createRequest, nextGuid, reload, startQueueTest, supplementRequest } from './queue-test-kit';
 

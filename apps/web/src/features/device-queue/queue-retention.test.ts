@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureQueue, loadQueueStatus, queueRequest, startRetentionJob, uploadStored } from './index';
+import { configureQueue, loadQueueStatus, queueRequest, startRetentionJob, uploadStored } from './queue';
 import { readQueue } from './queue-db';
 import { RETENTION_JOB_MS } from './queue-retention';
 import { createRequest, nextGuid, reload, startQueueTest, supplementRequest } from './queue-test-kit';

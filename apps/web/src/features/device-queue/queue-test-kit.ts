@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { vi } from 'vitest';
 import { fakeQueueServer } from './fake-queue-server';
-import { configureQueue } from './index';
+import { configureQueue } from './queue';
 import { closeQueueDb } from './queue-db';
 import { resetBatchSupport, runningFlush } from './queue-runner';
 

@@ -2,7 +2,7 @@
 // Node's own Blob: the photos store keeps real Blobs, which jsdom's cannot be cloned into.
 import { ErrorCodes, UPLOAD_RETRY_WAIT_MS } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
-import { pauseSending, queueRequest, resumeSending, retryAttention, uploadStored } from './index';
+import { pauseSending, queueRequest, resumeSending, retryAttention, uploadStored } from './queue';
 import { getPhoto, readQueue } from './queue-db';
 import { useQueueStatusStore } from './queue-status';
 import { createRequest, nextGuid, reload, startQueueTest, supplementRequest } from './queue-test-kit';

@@ -7,16 +7,11 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../platform/api-context';
 import { i18n } from '../../platform/i18n';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
+import { deviceConfig, installModalClosed, registeredDevice, warmDeviceRoutes } from '../../test/device';
 import { fakeApi, renderApp, testSurvey } from '../../test/render-app';
-import {
-  deviceConfig,
-  installModalClosed,
-  registeredDevice,
-  warmDeviceRoutes,
-} from '../device/device-test-support';
-import { MenuInsightQuestion } from '../questions/menu-insight/menu-insight-question';
-import { bistroSurvey, checkedInSession, renderQuestions } from '../questions/test-fixtures';
-import { emptySession, useGuestSession } from '../session/session-store';
+import { loadPinEntryScreen } from '../checkin';
+import { bistroSurvey, checkedInSession, MenuInsightQuestion, renderQuestions } from '../questions/testing';
 import { withDeviceCopy } from './device-web-api';
 import { closeMenuDb, saveMenu } from './menu-db';
 import { testMenu } from './menu-fixtures';
@@ -123,7 +118,7 @@ describe('the guest flow on an offline tablet', () => {
 
   it('decision 0094 the team member receipt PIN offline: the survey goes on without the receipt, with a note', async () => {
     await warmDeviceRoutes();
-    await import('../checkin/receipt-entry/pin-entry-screen');
+    await loadPinEntryScreen();
     const user = userEvent.setup();
     const survey = testSurvey({ eposEnabled: true, showPinScreen: true });
     registeredDevice({ hasConnectivity: false, config: deviceConfig([survey]) });

@@ -3,7 +3,7 @@ import { UpdateState } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceApi } from '../../platform/device-api';
 import { useDevice } from '../../platform/device-session';
-import { registeredDevice } from '../device/device-test-support';
+import { registeredDevice } from '../../test/device';
 import { closeMenuDb, readMenu } from './menu-db';
 import { downloadMenu } from './menu-download';
 import { testMenu } from './menu-fixtures';

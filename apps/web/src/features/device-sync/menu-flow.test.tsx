@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { UpdateState } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
+import { installModalClosed, registeredDevice, warmDeviceRoutes } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { installModalClosed, registeredDevice, warmDeviceRoutes } from '../device/device-test-support';
 import { closeMenuDb, readMenu } from './menu-db';
 import { testMenu } from './menu-fixtures';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
-import { useTimeText } from '../device/time-text';
+import { useTimeText } from '../device';
 
 /**
  * The status panel's sync lines (D2 "App status panel", D4 "Polling"): when the next poll is planned and

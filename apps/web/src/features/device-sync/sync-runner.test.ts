@@ -1,7 +1,7 @@
 import { UpdateState } from '@venue-voice/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
-import { deviceConfig, registeredDevice, unregisteredDevice } from '../device/device-test-support';
+import { deviceConfig, registeredDevice, unregisteredDevice } from '../../test/device';
 import { createSync, type SyncDeps } from './sync-runner';
 
 const NOON = Date.parse('2026-11-22T12:00:00Z');

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import type { StaffMember } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
-import { deviceConfig, fakeServer, ok, registeredDevice } from '../device/device-test-support';
-import { emptySession, useGuestSession } from '../session/session-store';
-import { browserSyncDeps, createSync } from './index';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
+import { deviceConfig, fakeServer, ok, registeredDevice } from '../../test/device';
 import { closeMenuDb } from './menu-db';
+import { browserSyncDeps, createSync } from './sync';
 
 // Issue 6 item 4 (issue 7 relies on it): a manager's staff changes reach the tablet at the next sync.
 

@@ -1,8 +1,8 @@
 import { resetDeviceState } from '@venue-voice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
+import { registeredDevice, unregisteredDevice } from '../../test/device';
 import { APP_MODE_HINT_KEY, followAppMode, mayBeTablet, restartIfTablet } from './app-mode-hint';
-import { registeredDevice, unregisteredDevice } from './device-test-support';
 
 /** A window as main.tsx sees it: its storage, its display mode and a reload to count. */
 function page({ standalone = false, storage = new Map<string, string>(), refuse = false } = {}) {

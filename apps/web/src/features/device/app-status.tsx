@@ -1,9 +1,9 @@
 import { APP_VERSION, responsesIcon, responsesUpdateState, type UpdateState } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
+import { useGuestSession } from '../../shared/session/session-store';
 import { useQueueStatus } from '../device-queue';
-import { SyncFacts } from '../device-sync/sync-facts';
-import { useGuestSession } from '../session/session-store';
+import { SyncFacts } from '../device-sync';
 import { useTimeText } from './time-text';
 
 const ICONS = { done: '✓', inProgress: '↻', pending: '•' } as const;

@@ -8,18 +8,23 @@ import {
   QUEUED_RESPONSE_VERSION,
 } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderApp } from '../../test/render-app';
-import { queueRequest, uploadStored } from '../device-queue';
-import { readQueue } from '../device-queue/queue-db';
-import { useQueueStatusStore } from '../device-queue/queue-status';
-import { createRequest, nextGuid, startQueueTest, supplementRequest } from '../device-queue/queue-test-kit';
-import { groupAttention } from './attention-list';
 import {
   installModalClosed,
   registeredDevice,
   unregisteredDevice,
   warmDeviceRoutes,
-} from './device-test-support';
+} from '../../test/device';
+import { fakeApi, renderApp } from '../../test/render-app';
+import { queueRequest, uploadStored } from '../device-queue';
+import {
+  createRequest,
+  nextGuid,
+  readQueue,
+  startQueueTest,
+  supplementRequest,
+  useQueueStatusStore,
+} from '../device-queue/testing';
+import { groupAttention } from './attention-list';
 import english from './locales/en-gb.json';
 
 const START = 1_700_000_000_000;

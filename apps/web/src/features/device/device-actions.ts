@@ -18,7 +18,8 @@ import { APP_CONFIG_EDGES, deviceApi } from '../../platform/device-api';
 import { isAppMode, useDevice } from '../../platform/device-session';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
+import { afterConfigDownload } from '../device-sync';
 
 const device = () => useDevice.getState();
 const surveyRunning = () => isSurveyInProgress(useGuestSession.getState().surveyInProgress);
@@ -51,7 +52,7 @@ export async function downloadSettings(now: () => number = Date.now): Promise<Do
     }));
     await applyHeldConfig();
     // In app mode the menu export follows the config; its failure only makes the menu pending (D4).
-    await (await import('../device-sync')).afterConfigDownload();
+    await afterConfigDownload();
     const next = afterSurveyDownload(config.surveys ?? [], device().state.defaultTemplate);
     device().change((state) => ({ ...state, defaultTemplate: next.defaultTemplate }));
     return { type: 'done', ...next };

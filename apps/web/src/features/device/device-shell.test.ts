@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { UpdateState } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
+import { deviceConfig, fakeServer, ok, registeredDevice, unregisteredDevice } from '../../test/device';
 import { testSurvey } from '../../test/render-app';
-import { emptySession, useGuestSession } from '../session/session-store';
 import { applyHeldConfigAfterSurveys, connectivityChanged, startSyncInAppMode } from './device-shell';
 import { deviceSupported } from './device-support';
-import { deviceConfig, fakeServer, ok, registeredDevice, unregisteredDevice } from './device-test-support';
 import { surveysToStart } from './staff-surveys';
 
 const sync = vi.hoisted(() => ({ startSync: vi.fn() }));
@@ -17,7 +17,7 @@ vi.mock('../device-sync', async (original) => ({
 
 beforeEach(() => {
   useGuestSession.setState(emptySession);
-  sync.startSync.mockReset();
+  sync.startSync.mockReset().mockResolvedValue(undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

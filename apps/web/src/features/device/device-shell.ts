@@ -13,7 +13,8 @@ import {
 } from '../../platform/device-session';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
+import { startSync } from '../device-sync';
 
 // A guest's browser runs this shell too, but only a tablet in app mode downloads settings or sends its
 // queue: the device's API client (~15 kB gzip) loads then, not on every guest's first screen (0078).
@@ -63,9 +64,7 @@ export function applyHeldConfigAfterSurveys(): () => void {
 export function startSyncInAppMode(): void {
   const start = (checkNow: boolean): boolean => {
     if (!isAppMode()) return false;
-    import('../device-sync')
-      .then((sync) => sync.startSync({ checkNow }))
-      .catch((error: unknown) => logError('device sync not started', { error }));
+    startSync({ checkNow }).catch((error: unknown) => logError('device sync not started', { error }));
     return true;
   };
   if (start(true)) return;

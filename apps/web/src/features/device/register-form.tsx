@@ -8,8 +8,8 @@ import {
 } from '@venue-voice/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
-import { DeviceField } from './device-field';
 
 const REGISTER_FIELDS: readonly RegistrationField[] = [
   'companyKey',

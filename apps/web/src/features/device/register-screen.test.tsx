@@ -4,8 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { devicePass } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
-import { fakeApi, renderApp } from '../../test/render-app';
-import { useErrorQueue } from '../../ui/error-queue';
 import {
   apiError,
   deviceConfig,
@@ -15,7 +13,9 @@ import {
   registeredDevice,
   unregisteredDevice,
   warmDeviceRoutes,
-} from './device-test-support';
+} from '../../test/device';
+import { fakeApi, renderApp } from '../../test/render-app';
+import { useErrorQueue } from '../../ui/error-queue';
 
 const registration = {
   token: 'token-abcdefghijklmnopqrstuvwxyz',

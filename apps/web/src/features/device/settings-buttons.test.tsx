@@ -5,9 +5,6 @@ import { UpdateState } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
 import { resetAppUpdateForTests, updateFound } from '../../platform/pwa/app-update';
-import { fakeApi, renderApp } from '../../test/render-app';
-import { useErrorQueue } from '../../ui/error-queue';
-import { useQueueStatusStore } from '../device-queue/queue-status';
 import {
   apiError,
   fakeServer,
@@ -15,7 +12,10 @@ import {
   ok,
   registeredDevice,
   warmDeviceRoutes,
-} from './device-test-support';
+} from '../../test/device';
+import { fakeApi, renderApp } from '../../test/render-app';
+import { useErrorQueue } from '../../ui/error-queue';
+import { useQueueStatusStore } from '../device-queue/testing';
 
 const upload = vi.hoisted(() => ({ uploadStored: vi.fn() }));
 vi.mock('../device-queue', async (original) => ({

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { DeviceField } from './device-field';
 
 export interface SettingsPromptProps {
   open: boolean;

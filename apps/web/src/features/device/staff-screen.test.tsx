@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { initialDeviceState } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
-import { fakeApi, renderApp, testSurvey } from '../../test/render-app';
-import { useErrorQueue } from '../../ui/error-queue';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import {
   apiError,
   deviceConfig,
@@ -15,7 +13,9 @@ import {
   ok,
   registeredDevice,
   warmDeviceRoutes,
-} from './device-test-support';
+} from '../../test/device';
+import { fakeApi, renderApp, testSurvey } from '../../test/render-app';
+import { useErrorQueue } from '../../ui/error-queue';
 
 const twoSurveys = [testSurvey(), testSurvey({ templateId: 2, name: 'Demo Terrace', slug: 'demo-terrace' })];
 

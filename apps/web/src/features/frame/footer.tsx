@@ -2,7 +2,7 @@ import { APP_VERSION, RoutePath } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { privacyPolicyHref } from '../../platform/privacy-link';
-import { checkinConfigOf, useGuestSession } from '../session/session-store';
+import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
 import { isExternal } from './links';
 import './frame.css';
 

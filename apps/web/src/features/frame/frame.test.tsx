@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { StaticsSection } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../platform/i18n';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
 import { fakeApi, renderApp, venueConfig } from '../../test/render-app';
 import { useErrorQueue } from '../../ui/error-queue';
 import { showToast, useToasts } from '../../ui/toasts';
-import { emptySession, useGuestSession } from '../session/session-store';
 
 const statics = (changes: Partial<StaticsSection> = {}): StaticsSection => ({
   privacyNoticeVersion: '2.6',

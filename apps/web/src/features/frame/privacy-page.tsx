@@ -4,7 +4,7 @@ import {
   PRIVACY_NOTICE_VERSION,
 } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
-import { checkinConfigOf, useGuestSession } from '../session/session-store';
+import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
 
 /** '2025-03' → 'March 2025' in the page's language. */
 function monthYear(yearMonth: string, language: string): string {

@@ -4,26 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { NO_STAFF_PIN_LOCK, STAFF_PIN_LOCK_MS, type StaffMember } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
-import { fakeApi } from '../../test/render-app';
-import {
-  finishedSession,
-  payload,
-  renderStep,
-  sentSession,
-  setUpStepTests,
-} from '../checkout/checkout-fixtures';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
 import {
   deviceConfig,
   installModalClosed,
   registeredDevice,
   unregisteredDevice,
   warmDeviceRoutes,
-} from '../device/device-test-support';
-import { readQueue } from '../device-queue/queue-db';
-import { startQueueTest } from '../device-queue/queue-test-kit';
-import type { SurveyRun } from '../questions/survey-run';
-import { emptySession, useGuestSession } from '../session/session-store';
-import { finishedRun, submittedSession } from '../sharing/test-fixtures';
+} from '../../test/device';
+import { fakeApi } from '../../test/render-app';
+import { finishedSession, payload, renderStep, sentSession, setUpStepTests } from '../checkout/testing';
+import { readQueue, startQueueTest } from '../device-queue/testing';
+import type { SurveyRun } from '../questions';
+import { finishedRun, submittedSession } from '../sharing/testing';
 import { KIOSK_IDLE_KEY, readIdleMs, readStaffLock, STAFF_LOCK_KEY } from './kiosk-storage';
 import { endGuestVisit } from './use-idle-reset';
 

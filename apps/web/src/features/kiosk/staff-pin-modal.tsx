@@ -2,9 +2,9 @@ import { afterPinAttempt, signInMember, staffLockRemaining } from '@venue-voice/
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
+import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { DeviceField } from '../device/device-field';
 import { readStaffLock, writeStaffLock } from './kiosk-storage';
 
 export interface StaffPinModalProps {

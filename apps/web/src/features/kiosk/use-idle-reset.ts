@@ -2,7 +2,7 @@ import { type IdlePhase, idleOutcome, idlePhase, idleWatchActive, RoutePath } fr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logError } from '../../platform/log';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { readIdleMs } from './kiosk-storage';
 
 // Any of these counts as the guest still being there (captured, so dialogs in portals count too).

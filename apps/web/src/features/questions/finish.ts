@@ -11,7 +11,7 @@ import {
 } from '@venue-voice/domain';
 import type { SurveyRun } from './survey-run';
 
-/** What the check-in contributes to the payload (features/session's fields). */
+/** What the check-in contributes to the payload (shared/session's fields). */
 export interface FinishSession {
   guid: string;
   startTime: string | null;

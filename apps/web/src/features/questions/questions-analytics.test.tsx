@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptySession, useGuestSession } from '../session/session-store';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
 import { bistroSurvey, checkedInSession, demographicsConfig, renderQuestions } from './test-fixtures';
 
 // G7: the questions screen's analytics events, read from the tag manager's queue (window.dataLayer).

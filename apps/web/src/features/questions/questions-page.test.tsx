@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptySession, useGuestSession } from '../session/session-store';
+import { emptySession, useGuestSession } from '../../shared/session/session-store';
 import { checkedInSession, demographicsConfig, renderQuestions } from './test-fixtures';
 
 const next = () => screen.getByRole('button', { name: 'Next' });

@@ -19,8 +19,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { WebApi } from '../../platform/api';
 import { ApiProvider } from '../../platform/api-context';
 import { i18n } from '../../platform/i18n';
+import { emptySession, type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { fakeApi } from '../../test/render-app';
-import { emptySession, type GuestSession, useGuestSession } from '../session/session-store';
 import { QuestionsPage } from './questions-page';
 
 const noRule = { indicatorId: null, scoreRequired: null, lowerBound: true, strict: false };

@@ -1,6 +1,6 @@
 import { localDateTimeAt, type Survey } from '@venue-voice/domain';
 import { useCallback, useEffect } from 'react';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { questionsEvent, trackAction } from './questions-analytics';
 import { type RunAction, runReducer, type SurveyRun, startRun, storedRun } from './survey-run';
 
@@ -8,7 +8,7 @@ import { type RunAction, runReducer, type SurveyRun, startRun, storedRun } from 
 const newSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 
 /**
- * The survey run of the session (features/session), started on first use. Every action goes through
+ * The survey run of the session (shared/session), started on first use. Every action goes through
  * `runReducer` into the session store, so the store is the one copy and a reload resumes the run.
  * The questions' analytics events (G7) are recorded here, where the run starts and moves.
  */

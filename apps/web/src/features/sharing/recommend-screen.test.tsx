@@ -4,9 +4,9 @@ import { initialToasts, type PromptAnswer } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebApi } from '../../platform/api';
 import { setLanguage } from '../../platform/i18n';
+import { emptySession, type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { apiFailure, fakeApi, renderApp, venueConfig } from '../../test/render-app';
 import { useToasts } from '../../ui/toasts';
-import { emptySession, type GuestSession, useGuestSession } from '../session/session-store';
 import { useSharingStore } from './sharing-store';
 import { finishedRun, sharingSurveyInput, submittedSession } from './test-fixtures';
 

@@ -1,11 +1,11 @@
 import { RoutePath } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGuestSession } from '../../shared/session/session-store';
+import { useSurveyLanguage } from '../../shared/use-survey-language';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
 import { TextArea } from '../../ui/text-area';
-import { useSurveyLanguage } from '../checkin/use-survey-language';
-import { useGuestSession } from '../session/session-store';
 import { copyText } from './clipboard';
 import { REVIEW_TEXT_MAX } from './share-actions';
 import { useRecommendation } from './use-recommendation';

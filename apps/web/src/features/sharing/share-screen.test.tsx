@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { initialErrorQueue } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebApi } from '../../platform/api';
+import { useGuestSession } from '../../shared/session/session-store';
 import { apiFailure, fakeApi, renderApp } from '../../test/render-app';
 import { useErrorQueue } from '../../ui/error-queue';
-import { useGuestSession } from '../session/session-store';
 import { type Recommendation, useSharingStore } from './sharing-store';
 import { finishedRun, staffMember, submittedSession } from './test-fixtures';
 

@@ -14,8 +14,8 @@ import {
   staffFollowUps,
   thankedStaff,
 } from '@venue-voice/domain';
-import { ratingLook } from '../questions/rating-look';
-import type { SurveyRun } from '../questions/survey-run';
+import type { SurveyRun } from '../questions';
+import { ratingLook } from '../questions';
 
 /** An item of the sharing summary as the share screen shows it (G2, G4.63–G4.65). */
 export interface SummaryItem extends ShareItem {

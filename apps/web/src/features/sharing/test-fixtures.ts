@@ -12,10 +12,11 @@ import {
   type StaffAnswer,
   type SurveyInput,
 } from '@venue-voice/domain';
+import type { GuestSession } from '../../shared/session/session-store';
 import { afterSurveySession, createPayload, submitAnswer } from '../../test/after-survey';
 import { testSurvey, venueConfig } from '../../test/render-app';
-import { SURVEY_RUN_VERSION, type SurveyRun } from '../questions/survey-run';
-import type { GuestSession } from '../session/session-store';
+import type { SurveyRun } from '../questions';
+import { SURVEY_RUN_VERSION } from '../questions/testing';
 
 const indicator = (id: number, name: string, kind: IndicatorKind, trueMax: number) => ({
   id,

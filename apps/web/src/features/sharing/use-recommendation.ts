@@ -4,8 +4,8 @@ import { analyticsEvent } from '../../platform/analytics';
 import { useApi } from '../../platform/api-context';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
-import { useResponseCredentials } from '../checkout/after-survey';
-import { useGuestSession } from '../session/session-store';
+import { useResponseCredentials } from '../../shared/after-survey';
+import { useGuestSession } from '../../shared/session/session-store';
 import { type Recommendation, recommendationFor, useSharingStore } from './sharing-store';
 
 export type RecommendationState =

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GuestStaffMember } from '@venue-voice/domain';
 import { useApi } from '../../platform/api-context';
 import { currentLanguage } from '../../platform/i18n';
-import { useGuestSession } from '../session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 
 const none: GuestStaffMember[] = [];
 

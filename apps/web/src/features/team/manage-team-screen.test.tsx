@@ -3,13 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
+import { apiError, fakeServer, ok } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { apiError, fakeServer, ok } from '../device/device-test-support';
 import { alex, fieldErrors, member, tabletWithAlex } from './team-test-support';
 
 const actions = vi.hoisted(() => ({ downloadSettings: vi.fn() }));
-vi.mock('../device/device-actions', async (original) => ({
-  ...(await original<typeof import('../device/device-actions')>()),
+vi.mock('../device', async (original) => ({
+  ...(await original<typeof import('../device')>()),
   downloadSettings: actions.downloadSettings,
 }));
 

@@ -1,9 +1,9 @@
 import { NONE_TEAM_ID, type Team, TeamMemberStatus } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
-import { DeviceField } from '../device/device-field';
 
 export type MemberValues = {
   displayName: string;

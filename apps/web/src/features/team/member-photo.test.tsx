@@ -2,14 +2,14 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileOf, HEADS } from '../../shared/photo/test-files';
+import { fakeServer, ok } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { fakeServer, ok } from '../device/device-test-support';
-import { fileOf, HEADS } from '../upload/test-files';
 import { alex, member, tabletWithAlex } from './team-test-support';
 
 const actions = vi.hoisted(() => ({ downloadSettings: vi.fn() }));
-vi.mock('../device/device-actions', async (original) => ({
-  ...(await original<typeof import('../device/device-actions')>()),
+vi.mock('../device', async (original) => ({
+  ...(await original<typeof import('../device')>()),
   downloadSettings: actions.downloadSettings,
 }));
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../platform/i18n';
+import { browserPhotoTools } from '../../shared/photo/browser-photo-tools';
+import { PhotoPicker } from '../../shared/photo/photo-picker';
+import { formatBytes } from '../../shared/photo/photo-problem';
+import { type PhotoProblem, type PhotoTools, preparePhoto } from '../../shared/photo/prepare-photo';
 import { Button } from '../../ui/button';
-import { browserPhotoTools } from '../upload/browser-photo-tools';
-import { PhotoPicker } from '../upload/photo-picker';
-import { formatBytes } from '../upload/photo-problem';
-import { type PhotoProblem, type PhotoTools, preparePhoto } from '../upload/prepare-photo';
 
 /** The photo the form will send: none chosen (keep the saved one), a new one, or delete the saved one. */
 export type PhotoChange = { kind: 'keep' } | { kind: 'new'; image: File } | { kind: 'delete' };

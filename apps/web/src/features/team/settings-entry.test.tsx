@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
+import { fakeServer, ok, warmDeviceRoutes } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
-import { fakeServer, ok, warmDeviceRoutes } from '../device/device-test-support';
-import { useQueueStatusStore } from '../device-queue/queue-status';
+import { useQueueStatusStore } from '../device-queue/testing';
 import { alex, member, tabletWithAlex } from './team-test-support';
 
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { StaffMemberInput } from '@venue-voice/client';
 import type { StaffMember, Team } from '@venue-voice/domain';
 import { deviceApi } from '../../platform/device-api';
 import { signedInMember, useDevice } from '../../platform/device-session';
+import { downloadSettings } from '../device';
 
 // The server checks who acts by the signed-in member's PIN (decision 0110); without one it refuses.
 const actor = () => ({ staffPin: signedInMember(useDevice.getState().state)?.pinCode ?? '' });
@@ -22,5 +23,5 @@ export const teamApi = {
  * staff question) follows at once; a failure only leaves it to the next poll.
  */
 export function refreshDeviceStaff(): void {
-  void import('../device/device-actions').then(({ downloadSettings }) => downloadSettings()).catch(() => {});
+  downloadSettings().catch(() => {});
 }

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@venue-voice/domain';
+import { deviceConfig, installModalClosed, registeredDevice } from '../../test/device';
 import { useErrorQueue } from '../../ui/error-queue';
 import { useToasts } from '../../ui/toasts';
-import { deviceConfig, installModalClosed, registeredDevice } from '../device/device-test-support';
 
 /** A member as manage.staff.listing answers it. */
 export const member = (id: number, displayName: string, changes: Partial<StaffMember> = {}): StaffMember => ({

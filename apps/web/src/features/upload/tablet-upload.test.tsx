@@ -4,13 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { CreatePayload, SubmitResponse } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../platform/i18n';
+import { fileOf, HEADS } from '../../shared/photo/test-files';
+import { emptySession, type GuestSession, useGuestSession } from '../../shared/session/session-store';
+import { installModalClosed, registeredDevice, unregisteredDevice } from '../../test/device';
 import { fakeApi, renderApp, venueConfig } from '../../test/render-app';
-import { installModalClosed, registeredDevice, unregisteredDevice } from '../device/device-test-support';
 import { queueRequest, uploadStored } from '../device-queue';
-import { getPhoto, readQueue } from '../device-queue/queue-db';
-import { createRequest, nextGuid, startQueueTest } from '../device-queue/queue-test-kit';
-import { emptySession, type GuestSession, useGuestSession } from '../session/session-store';
-import { fileOf, HEADS } from './test-files';
+import { createRequest, getPhoto, nextGuid, readQueue, startQueueTest } from '../device-queue/testing';
 
 // The browser's image work is injected: jsdom decodes nothing, and the HEIC converter is a fake.
 const tools = vi.hoisted(() => ({
@@ -21,7 +20,7 @@ const tools = vi.hoisted(() => ({
     async (_image: Blob, _maxEdge: number, _onlyWhenLarger: boolean): Promise<Blob | null> => null,
   ),
 }));
-vi.mock('./browser-photo-tools', () => ({ browserPhotoTools: tools }));
+vi.mock('../../shared/photo/browser-photo-tools', () => ({ browserPhotoTools: tools }));
 
 /** A tablet's session at /upload: its survey saved on the tablet, or answered by the server. */
 const tabletSession = (guid: string, changes: Partial<GuestSession> = {}): GuestSession => ({

@@ -4,9 +4,9 @@ import type { CreatePayload, SubmitResponse, UploadAnswer } from '@venue-voice/d
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebApi } from '../../platform/api';
 import { setLanguage } from '../../platform/i18n';
+import { fileOf, HEADS } from '../../shared/photo/test-files';
+import { emptySession, type GuestSession, useGuestSession } from '../../shared/session/session-store';
 import { apiFailure, fakeApi, renderApp, venueConfig } from '../../test/render-app';
-import { emptySession, type GuestSession, useGuestSession } from '../session/session-store';
-import { fileOf, HEADS } from './test-files';
 
 // The browser's image work is injected: jsdom decodes nothing, and the HEIC converter is a fake.
 const tools = vi.hoisted(() => ({
@@ -17,7 +17,7 @@ const tools = vi.hoisted(() => ({
     async (_image: Blob, _maxEdge: number, _onlyWhenLarger: boolean): Promise<Blob | null> => null,
   ),
 }));
-vi.mock('./browser-photo-tools', () => ({ browserPhotoTools: tools }));
+vi.mock('../../shared/photo/browser-photo-tools', () => ({ browserPhotoTools: tools }));
 
 const submitted: SubmitResponse = { id: 41, secret: 's3cret', is_ai_valid: true, voucher: null };
 const stored: UploadAnswer = {

@@ -3,10 +3,10 @@ import { useApi } from '../../platform/api-context';
 import { isRetryable } from '../../platform/api-failure';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
-import { useQueuedResponse, useResponseCredentials } from '../checkout/after-survey';
-import { useGuestSession } from '../session/session-store';
-import { problemOfFailure, type UploadProblem } from './photo-problem';
-import { type PhotoTools, type PreparedPhoto, preparePhoto } from './prepare-photo';
+import { useQueuedResponse, useResponseCredentials } from '../../shared/after-survey';
+import { problemOfFailure, type UploadProblem } from '../../shared/photo/photo-problem';
+import { type PhotoTools, type PreparedPhoto, preparePhoto } from '../../shared/photo/prepare-photo';
+import { useGuestSession } from '../../shared/session/session-store';
 import { queuePhoto, queuePhotoDelete, waitingPhoto } from './queued-photo';
 
 export type UploadState =

@@ -2,7 +2,7 @@ import { type MessageKey, validateVisitDateTime } from '@venue-voice/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
-import { useGuestSession } from '../../session/session-store';
+import { useGuestSession } from '../../../shared/session/session-store';
 import { configSurvey } from '../checkin-flow';
 import { localeOf } from '../locale-format';
 import { useFinishStep } from '../use-route-decision';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
-import { checkinConfigOf, useGuestSession } from '../../session/session-store';
+import { checkinConfigOf, useGuestSession } from '../../../shared/session/session-store';
 import { formatMoney } from '../locale-format';
 import { useFinishStep } from '../use-route-decision';
 import { receiptOf } from './receipt';

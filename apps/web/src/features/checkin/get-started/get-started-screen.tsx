@@ -1,6 +1,6 @@
 import { localDateTimeAt } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
-import { useGuestSession } from '../../session/session-store';
+import { useGuestSession } from '../../../shared/session/session-store';
 import { configSurvey } from '../checkin-flow';
 import { useFinishStep } from '../use-route-decision';
 

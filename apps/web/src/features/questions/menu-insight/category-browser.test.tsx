@@ -7,8 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuQuery, WebApi } from '../../../platform/api';
 import { ApiProvider } from '../../../platform/api-context';
 import { i18n, setLanguage } from '../../../platform/i18n';
+import { emptySession, useGuestSession } from '../../../shared/session/session-store';
 import { fakeApi } from '../../../test/render-app';
-import { emptySession, useGuestSession } from '../../session/session-store';
 import { CategoryBrowser } from './category-browser';
 
 // Decision 0072: the category list follows the question's menu type: that type's categories ("by major

@@ -16,8 +16,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebApi } from '../../../platform/api';
 import { ApiProvider } from '../../../platform/api-context';
 import { i18n } from '../../../platform/i18n';
+import { emptySession, useGuestSession } from '../../../shared/session/session-store';
 import { fakeApi } from '../../../test/render-app';
-import { emptySession, useGuestSession } from '../../session/session-store';
 import { bistroSurvey } from '../test-fixtures';
 import { MenuInsightQuestion } from './menu-insight-question';
 

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuQuery } from '../../../platform/api';
-import { useGuestSession } from '../../session/session-store';
+import { useGuestSession } from '../../../shared/session/session-store';
 import type { QuestionProps } from '../question-props';
 import { CategoryBrowser } from './category-browser';
 import { DishDialog } from './dish-dialog';

@@ -3,7 +3,7 @@ import { MENU_LIST_PAGE_SIZE, menuPageRange } from '@venue-voice/domain';
 import type { MenuQuery } from '../../../platform/api';
 import { useApi } from '../../../platform/api-context';
 import { currentLanguage } from '../../../platform/i18n';
-import { useGuestSession } from '../../session/session-store';
+import { useGuestSession } from '../../../shared/session/session-store';
 
 /** The venue's slug, which every menu call goes by. */
 const useSlug = () => useGuestSession((session) => session.slug) ?? '';

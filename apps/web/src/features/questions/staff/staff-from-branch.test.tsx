@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GuestStaffMember } from '@venue-voice/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptySession, useGuestSession } from '../../../shared/session/session-store';
 import { fakeApi } from '../../../test/render-app';
-import { emptySession, useGuestSession } from '../../session/session-store';
 import { bistroSurvey, checkedInSession, renderQuestions } from '../test-fixtures';
 
 // The staff question with the team the server lists for the guest's branch (decision 0011).

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useApi } from '../../../platform/api-context';
 import { currentLanguage } from '../../../platform/i18n';
 import { logError } from '../../../platform/log';
-import { useGuestSession } from '../../session/session-store';
+import { useGuestSession } from '../../../shared/session/session-store';
 
 /**
  * The team the staff question lists: `loading` while it downloads, `members` once there is someone to

@@ -5,8 +5,8 @@ import {
   initialDeviceState,
 } from '@venue-voice/domain';
 import { vi } from 'vitest';
-import { useDevice } from '../../platform/device-session';
-import { testBranch, testSurvey } from '../../test/render-app';
+import { useDevice } from '../platform/device-session';
+import { testBranch, testSurvey } from './render-app';
 
 export type FakeAnswer = { status: number; body: unknown };
 export type FakeCall = { path: string; method: string; headers: Headers; body: unknown };
@@ -86,9 +86,7 @@ export function installModalClosed(): void {
 
 /** Loads the lazy device routes once before a file's tests, so the first test's wait is not the import. */
 export async function warmDeviceRoutes(): Promise<void> {
-  await Promise.all([
-    import('./register-screen'),
-    import('./staff-screen'),
-    import('../../app/routes/staff-route'),
-  ]);
+  const { loadRegisterScreen } = await import('../features/device');
+  // The staff route brings the staff screen.
+  await Promise.all([loadRegisterScreen(), import('../app/routes/staff-route')]);
 }

@@ -1,4 +1,4 @@
-/** Files whose first bytes say what they are, for the upload tests (the rest is zeros). */
+/** Files whose first bytes say what they are, for the photo tests (the rest is zeros). */
 const withHead = (head: readonly number[], size: number) => {
   const bytes = new Uint8Array(Math.max(size, head.length));
   bytes.set(head);

@@ -9,8 +9,8 @@ import {
 } from '@venue-voice/domain';
 import { useCallback, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { isAppMode } from '../../platform/device-session';
-import { type GuestSession, useGuestSession } from '../session/session-store';
+import { isAppMode } from '../platform/device-session';
+import { type GuestSession, useGuestSession } from './session/session-store';
 
 /**
  * G2.40, G4.66: what the guest's survey offers after the questions. A tablet never offers recommend and

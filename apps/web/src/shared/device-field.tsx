@@ -7,7 +7,7 @@ export interface DeviceFieldProps extends Omit<ComponentProps<'input'>, 'id' | '
   error?: string | undefined;
 }
 
-/** One labelled one-line field of the device forms (register, settings passcode prompt). */
+/** One labelled one-line field of the tablet's forms (register, settings passcode, staff PIN, team member). */
 export function DeviceField({ id, label, error, ...input }: DeviceFieldProps) {
   return (
     <div className="field">

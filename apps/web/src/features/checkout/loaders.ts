@@ -1,0 +1,3 @@
+/** The checkout's screens, each its own chunk. */
+export const loadCheckoutScreen = () => import('./checkout-screen');
+export const loadThankYouScreen = () => import('./thank-you-screen');

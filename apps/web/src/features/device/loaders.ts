@@ -1,0 +1,11 @@
+/** The device code that loads on demand: the register screen, and the device actions on first use. */
+import type { DownloadOutcome } from './device-actions';
+
+export const loadRegisterScreen = () => import('./register-screen');
+
+const deviceActions = () => import('./device-actions');
+/** Downloads the tablet's settings again (D4.3–D4.7); see device-actions.ts. */
+export const downloadSettings = async (): Promise<DownloadOutcome> =>
+  (await deviceActions()).downloadSettings();
+/** Moves a held config live when no survey is running (D4.6, D4.7); see device-actions.ts. */
+export const applyHeldConfig = async (): Promise<void> => (await deviceActions()).applyHeldConfig();

@@ -1,0 +1,2 @@
+/** The kiosk's layer (app mode only), loaded on demand. */
+export const loadKioskLayer = () => import('./kiosk-layer');

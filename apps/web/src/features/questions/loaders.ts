@@ -1,0 +1,2 @@
+/** The questions page, loaded on demand. */
+export const loadQuestionsPage = () => import('./questions-page');

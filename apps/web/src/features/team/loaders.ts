@@ -1,0 +1,2 @@
+/** The Manage team screen, its own chunk. */
+export const loadManageTeamScreen = () => import('./manage-team-screen');

@@ -1,0 +1,2 @@
+/** The photo step, its own chunk. */
+export const loadUploadScreen = () => import('./upload-screen');
