@@ -77,11 +77,17 @@ const SIDE_EFFECT_FREE = /packages[\\/](domain|client)[\\/]src[\\/]/;
 const DIALOG_LIBRARIES =
   /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|aria-hidden|use-sidecar|use-callback-ref|get-nonce|tslib)[\\/]/;
 
-/** A locale file: src/locales/<language>.json or src/features/<name>/locales/<language>.json. */
-const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2}(?:-[a-z]{2})?)\.json$/;
+/**
+ * A language's texts: src/locales/<language>.json, src/features/<name>/locales/<language>.json, and
+ * src/locales/texts-<language>.ts, which gathers a language's every namespace (platform/i18n.ts).
+ */
+const LOCALE_FILE = /[\\/]locales[\\/](?:texts-)?([a-z]{2}(?:-[a-z]{2})?)\.(?:json|ts)$/;
+/** The features only a tablet shows: their English texts load with the tablet (platform/i18n.ts). */
+const TABLET_FEATURE = /[\\/]features[\\/](?:app-update|device|device-sync|kiosk|team)[\\/]/;
 const textsChunk = (id: string) => {
   const language = LOCALE_FILE.exec(id)?.[1];
-  return language ? `texts-${language}` : null;
+  if (!language) return null;
+  return language === 'en-gb' && TABLET_FEATURE.test(id) ? 'texts-en-gb-tablet' : `texts-${language}`;
 };
 
 /**

@@ -1,34 +1,33 @@
 import { DEFAULT_LANGUAGE, Language } from '@venue-voice/domain';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enGb from '../locales/en-gb.json';
+import { byFeature, type Catalogue, featureOf } from '../locales/namespaces';
 
-type Catalogue = ResourceLanguage[string];
-
-// en-gb ships in the main bundle because it is the fallback; the others load only when chosen.
-const loaders: Record<Exclude<Language, 'en-gb'>, () => Promise<{ default: Catalogue }>> = {
-  de: () => import('../locales/de.json'),
-  it: () => import('../locales/it.json'),
-  es: () => import('../locales/es.json'),
+// en-gb ships in the main bundle because it is the fallback; the others load only when chosen, each
+// language whole in one chunk (src/locales/texts-<language>.ts, decision 0133).
+const languages: Record<
+  Exclude<Language, 'en-gb'>,
+  () => Promise<{ default: Catalogue; features: Record<string, Catalogue> }>
+> = {
+  de: () => import('../locales/texts-de'),
+  it: () => import('../locales/texts-it'),
+  es: () => import('../locales/texts-es'),
 };
 
-// Each feature keeps its own texts in src/features/<name>/locales/<language>.json, read as the i18next
-// namespace <name> (`useTranslation('<name>')`), so features never edit one shared file.
-const featureEnglish = import.meta.glob<Catalogue>('../features/*/locales/en-gb.json', {
-  eager: true,
-  import: 'default',
-});
-const featureLoaders = import.meta.glob<Catalogue>('../features/*/locales/*.json', { import: 'default' });
-
-/** The feature a locale file belongs to: '../features/checkin/locales/de.json' → 'checkin'. */
-export const featureOf = (path: string): string => path.split('/features/')[1]?.split('/')[0] ?? '';
-const featureLanguageOf = (path: string): string => path.split('/locales/')[1]?.replace('.json', '') ?? '';
+// The features only a venue's tablet shows (device-mode.md): a guest's phone never needs their English
+// texts, so they load with the tablet's start and screens (loadTabletTexts), in a chunk of their own.
+const guestEnglish = import.meta.glob<Catalogue>(
+  ['../features/*/locales/en-gb.json', '!../features/{app-update,device,device-sync,kiosk,team}/**'],
+  { eager: true, import: 'default' },
+);
+const tabletEnglish = import.meta.glob<Catalogue>(
+  '../features/{app-update,device,device-sync,kiosk,team}/locales/en-gb.json',
+  { import: 'default' },
+);
 
 const englishResources: Resource = {
-  [DEFAULT_LANGUAGE]: {
-    translation: enGb,
-    ...Object.fromEntries(Object.entries(featureEnglish).map(([path, texts]) => [featureOf(path), texts])),
-  },
+  [DEFAULT_LANGUAGE]: { translation: enGb, ...byFeature(guestEnglish) },
 };
 
 /** The app's i18next instance; the screens reach it through react-i18next's `useTranslation`. */
@@ -77,18 +76,35 @@ export function matchLanguage(preferences: readonly (string | null | undefined)[
 /** Loads a language's texts (every namespace, one chunk: decision 0133) when needed and switches to it. */
 export async function setLanguage(language: Language): Promise<void> {
   if (language !== 'en-gb' && !i18n.hasResourceBundle(language, 'translation')) {
-    const features = Object.entries(featureLoaders).filter(([path]) => featureLanguageOf(path) === language);
-    const [catalogue, ...featureTexts] = await Promise.all([
-      loaders[language](),
-      ...features.map(([, load]) => load()),
-    ]);
-    features.forEach(([path], index) => {
-      i18n.addResourceBundle(language, featureOf(path), featureTexts[index] as Catalogue);
-    });
+    const texts = await languages[language]();
+    for (const [namespace, catalogue] of Object.entries(byFeature(texts.features)))
+      i18n.addResourceBundle(language, namespace, catalogue);
     // 'translation' last: it is what the check above takes as "this language is loaded".
-    i18n.addResourceBundle(language, 'translation', (catalogue as { default: Catalogue }).default);
+    i18n.addResourceBundle(language, 'translation', texts.default);
   }
   await i18n.changeLanguage(language);
+}
+
+let tabletTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of the tablet's own features (also every other language's fallback): before a
+ * tablet's first screen (the device shell) and in the routes of its screens. Once per page.
+ */
+export function loadTabletTexts(): Promise<void> {
+  tabletTexts ??= Promise.all(
+    Object.entries(tabletEnglish).map(async ([path, load]) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, featureOf(path), await load());
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      // A failed download is tried again by the next caller.
+      tabletTexts = undefined;
+      throw error;
+    },
+  );
+  return tabletTexts;
 }
 
 /** The current language as one of the spec's codes. */

@@ -4,11 +4,16 @@ import { CheckinLayout, loadPinEntryScreen } from '../../features/checkin';
 import { loadRegisterScreen } from '../../features/device';
 import { loadManageTeamScreen } from '../../features/team';
 import { isAppMode } from '../../platform/device-session';
+import { loadTabletTexts } from '../../platform/i18n';
 import type { RouteHandle } from '../root-layout';
 import { NoSlugRedirect } from './no-slug';
 
 const title = (key: string): RouteHandle => ({ title: `device:titles.${key}` });
 const step = (path: CheckinPath) => path.slice(CHECKIN_SEGMENT.length + 2);
+
+/** A tablet screen's code with its texts (a registered tablet has them already: the device shell). */
+const withTabletTexts = async <T,>(code: Promise<T>): Promise<T> =>
+  (await Promise.all([code, loadTabletTexts()]))[0];
 
 /** `/`: a registered tablet goes to its staff area (G2.32 through the entry guard); the web has no home. */
 export function HomeRoute() {
@@ -20,17 +25,17 @@ export const deviceRoutes: RouteObject[] = [
   {
     path: RoutePath.REGISTER.slice(1),
     handle: title('register'),
-    lazy: async () => ({ Component: (await loadRegisterScreen()).RegisterScreen }),
+    lazy: async () => ({ Component: (await withTabletTexts(loadRegisterScreen())).RegisterScreen }),
   },
   {
     path: RoutePath.STAFF.slice(1),
     handle: title('staff'),
-    lazy: async () => ({ Component: (await import('./staff-route')).StaffRoute }),
+    lazy: async () => ({ Component: (await withTabletTexts(import('./staff-route'))).StaffRoute }),
   },
   {
     path: RoutePath.MANAGE_TEAM.slice(1),
     handle: { title: 'team:title' },
-    lazy: async () => ({ Component: (await loadManageTeamScreen()).ManageTeamScreen }),
+    lazy: async () => ({ Component: (await withTabletTexts(loadManageTeamScreen())).ManageTeamScreen }),
   },
   {
     // The team member's receipt PIN and table number steps reuse the guest's screens.

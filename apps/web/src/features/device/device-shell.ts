@@ -11,7 +11,7 @@ import {
   resetDevice,
   useDevice,
 } from '../../platform/device-session';
-import { setLanguage } from '../../platform/i18n';
+import { loadTabletTexts, setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../../shared/session/session-store';
 import { startSync } from '../device-sync';
@@ -86,6 +86,7 @@ export async function startDeviceShell(): Promise<void> {
   applyHeldConfigAfterSurveys();
   startSyncInAppMode();
   if (!isAppMode()) return;
-  await setLanguage(useDevice.getState().state.language);
+  // The tablet's own screens' texts, before the first of them shows.
+  await Promise.all([setLanguage(useDevice.getState().state.language), loadTabletTexts()]);
   await wireQueue().catch((error: unknown) => logError('offline queue not started', { error }));
 }

@@ -162,6 +162,8 @@ describe('kiosk idle reset (D4.59-D4.61)', () => {
     // Unfinished: the guest is still in the check-in steps the questions screen sends them back to.
     const { router } = renderStep('/questions', session, fakeApi());
     await waitFor(() => expect(router.state.location.pathname).toBe('/check_in/about_visit'));
+    // The idle timer runs in the kiosk layer, a lazy chunk: it counts from when the layer has mounted.
+    await screen.findByRole('button', { name: 'Staff' });
     await act(() => vi.advanceTimersByTimeAsync(41_000));
     const countdown = await screen.findByRole('dialog', { name: 'Are you still there?' });
     expect(within(countdown).getByRole('status')).toHaveTextContent(/closes in 1\d seconds/);
