@@ -40,6 +40,18 @@ describe.each(databases())('client contract on $name', (target) => {
     expect(config.questions?.length).toBeGreaterThan(10);
   });
 
+  // What the web app's setup asks for (its WEB_CONFIG_EDGES), on both demo surveys: the first guest
+  // screen reads this answer as the web schema parsed it (decision 0173).
+  it.each(['demo-bistro', 'demo-cafe'])(
+    'reads the web config of %s as the setup asks for it',
+    async (slug) => {
+      const edges = ['core', 'surveys', 'questions', 'data_capture', 'demographics', 'statics'] as const;
+      const config = await guest(slug).survey.webConfig({ edges });
+      expect(config.surveys?.[0]).toMatchObject({ slug, aboutVisitEnabled: expect.any(Boolean) });
+      expect(config.statics?.privacyPolicyUrl).toBeTruthy();
+    },
+  );
+
   it('reads branches sorted by distance from Manchester', async () => {
     const branches = await guest().survey.branch({ latitude: 53.48, longitude: -2.24 });
     expect(branches.map((branch) => branch.id)).toEqual([2, 1]);

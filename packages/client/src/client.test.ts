@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiFailure, GENERIC_API_MESSAGE } from './errors';
-import { parseWebConfig } from './parse-config';
 
 type Seen = { url: string; init: RequestInit };
 /** A fetch that records requests and answers with a fixed status and body (the network edge only). */
@@ -205,31 +204,30 @@ describe('client: failures normalised (G8 ui rule)', () => {
   });
 });
 
-describe('client: the check-in config, then its full parse (decision 0078)', () => {
+describe("client: the guest's config and branches, parsed with the domain's schemas (decision 0173)", () => {
   const guest = (status: number, body: unknown) =>
     createApiClient({ baseUrl: '', authType: 'web', clientId: 'c', fetch: fakeFetch(status, body) });
-  const question = { notAQuestion: true };
 
-  it('answers the check-in fields checked by hand and the rest as it came', async () => {
-    const checked = await guest(200, { data: { core, questions: [question] } }).survey.checkinConfig({
+  it('reads survey.config whole with the web schema', async () => {
+    const config = await guest(200, { data: { core, questions: [] } }).survey.webConfig({
       edges: ['core', 'questions'],
     });
-    expect(checked.core?.company.keyName).toBe('demo');
-    // Unchecked until parseWebConfig: the schema would refuse this question.
-    expect((checked as { questions?: unknown }).questions).toEqual([question]);
-    await expect(parseWebConfig(checked)).rejects.toMatchObject({ status: 200, code: 10007 });
-    await expect(parseWebConfig({ core, questions: [] })).resolves.toEqual({ core, questions: [] });
-  });
-
-  it('refuses a wrong check-in field with 10007 and where it is', async () => {
-    const error = await guest(200, { data: { core: { ...core, features: {} } } })
-      .survey.checkinConfig({ edges: ['core'] })
+    expect(config).toEqual({ core, questions: [] });
+    // Every edge is checked, not only what the check-in reads: a wrong question is refused at once.
+    const error = await guest(200, { data: { core, questions: [{ notAQuestion: true }] } })
+      .survey.webConfig({ edges: ['core', 'questions'] })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiFailure);
-    expect(error).toMatchObject({
-      status: 200,
-      code: 10007,
-      detail: { issues: ['data.core.features.digitalReceipt: expected boolean'] },
-    });
+    expect(error).toMatchObject({ status: 200, code: 10007 });
+    expect(error.detail.issues[0]).toMatch(/^questions\.0/);
+  });
+
+  it('refuses a wrong branch listing with 10007 and where it is', async () => {
+    const error = await guest(200, { data: { branches: [{ id: 1, name: 'Soho' }] } })
+      .survey.branch()
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiFailure);
+    expect(error).toMatchObject({ status: 200, code: 10007 });
+    expect(error.detail.issues[0]).toMatch(/^branches\.0\./);
   });
 });

@@ -9,7 +9,6 @@ import type {
   WebConfigResponse,
 } from '@venue-voice/domain';
 import type { z } from 'zod';
-import { checkBranches, checkCheckinConfig } from './checkin-answers';
 import { deviceCalls } from './device';
 import type { Credentials } from './headers';
 import { buildQuery } from './headers';
@@ -99,8 +98,7 @@ export const createApiClient = (options: ClientOptions) => {
         request(transport, {
           call: 'survey.branch',
           query: buildQuery({ latitude: coordinates?.latitude, longitude: coordinates?.longitude }),
-          // Read on the first guest screen: checked by hand, so it needs no zod (decision 0078).
-          parse: { check: checkBranches },
+          parse: { schema: (s) => s.branches },
           signal,
         }).then((data) => data.branches),
       config: (
@@ -114,15 +112,15 @@ export const createApiClient = (options: ClientOptions) => {
           parse: { schema: (s) => (credentials.authType === 'app' ? s.config : s.webConfig) },
           signal,
         }),
-      /**
-       * survey.config for the check-in screens: only what they read is checked (by hand, no zod), the
-       * rest of the answer is kept unchecked for `parseWebConfig` before the questions (decision 0078).
-       */
-      checkinConfig: (params: { edges: readonly ConfigEdge[] }, signal?: AbortSignal) =>
+      /** survey.config as a guest reads it (web credentials): typed as the domain's web answer. */
+      webConfig: (
+        params: { edges: readonly ConfigEdge[] },
+        signal?: AbortSignal,
+      ): Promise<WebConfigResponse> =>
         request(transport, {
           call: 'survey.config',
           query: buildQuery({ edge: params.edges }),
-          parse: { check: checkCheckinConfig },
+          parse: { schema: (s) => s.webConfig },
           signal,
         }),
       transaction: (query: TransactionQuery, signal?: AbortSignal) =>

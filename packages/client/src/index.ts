@@ -1,11 +1,5 @@
 export { API_BASE, CALLS, type CallName } from './calls';
 export {
-  type CheckinConfig,
-  type CheckinSurvey,
-  checkBranches,
-  checkCheckinConfig,
-} from './checkin-answers';
-export {
   type ApiClient,
   type ClientOptions,
   createApiClient,
@@ -16,6 +10,5 @@ export type { DeviceRegistrationInput } from './device';
 export { ApiFailure, failureFromResponse, failureFromThrown, GENERIC_API_MESSAGE } from './errors';
 export { buildHeaders, buildQuery, type CallHeaders, type Credentials } from './headers';
 export type { ManageActor, StaffMemberInput } from './manage';
-export { parseWebConfig } from './parse-config';
-export { type CheckResult, preloadSchemas } from './request';
+export { preloadSchemas } from './request';
 export type { ResponseCredentials } from './responses';

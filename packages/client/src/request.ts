@@ -22,13 +22,10 @@ export const loadSchemas = (): Promise<Schemas> => {
   return schemasLoading;
 };
 
-/** A hand check of an answer (no zod): the checked value, or where it is wrong. */
-export type CheckResult<T> = { ok: true; value: T } | { ok: false; issues: string[] };
-
-/** How `data` is checked: a schema picked from the lazy schemas, or a hand check for the first screen. */
-export type AnswerParser<T> =
-  | { schema: (schemas: Schemas) => z.ZodType<T> }
-  | { check: (data: unknown) => CheckResult<T> };
+/** How `data` is checked: a schema picked from the lazily loaded schemas. */
+export interface AnswerParser<T> {
+  schema: (schemas: Schemas) => z.ZodType<T>;
+}
 
 const invalidAnswer = (status: number, issues: string[], previous: unknown) =>
   new ApiFailure({
@@ -40,20 +37,15 @@ const invalidAnswer = (status: number, issues: string[], previous: unknown) =>
   });
 
 /**
- * Checks `data` (an answer, or one held since) with a parser; a wrong value throws the client's
- * INVALID_RESPONSE_FORMAT failure with at most five issues. `status` is the answer's, 200 when held.
+ * Checks an answer's `data` with its schema; a wrong value throws the client's INVALID_RESPONSE_FORMAT
+ * failure with at most five issues.
  */
-export const parseAnswer = async <T>(
+const parseAnswer = async <T>(
   parser: AnswerParser<T>,
   data: unknown,
-  status = 200,
-  previous: unknown = data,
+  status: number,
+  previous: unknown,
 ): Promise<T> => {
-  if ('check' in parser) {
-    const checked = parser.check(data);
-    if (!checked.ok) throw invalidAnswer(status, checked.issues, previous);
-    return checked.value;
-  }
   let schemas: Schemas;
   try {
     schemas = await loadSchemas();
@@ -91,7 +83,7 @@ export interface RequestInit<T> {
 export const request = async <T>(transport: Transport, init: RequestInit<T>): Promise<T> => {
   const { method, path } = CALLS[init.call];
   // The schemas load while the request is on its way (a no-op once they are here).
-  if ('schema' in init.parse) loadSchemas().catch(() => undefined);
+  loadSchemas().catch(() => undefined);
   const headers = buildHeaders(transport.credentials, init.headers);
   const hasBody = init.body !== undefined;
   // Multipart bodies (uploads) set their own Content-Type with the boundary.

@@ -97,14 +97,28 @@ describe('the first screen rendered on the server, hydrated by the browser (issu
       expect(rendered.html).toContain(heading);
       const first = JSON.parse(rendered.data) as FirstScreen;
       expect(first.path).toBe(`${step}?slug=demo-bistro`);
+      // The page carries the config as the domain's schema parsed it on the server (decision 0173).
+      expect(first.session.config).toEqual(venueConfig(flags));
 
       const { warnings, recoverable, router } = await hydrateServerPage(rendered.html, first);
       expect(warnings).toEqual([]);
       expect(recoverable).toEqual([]);
       expect(router.state.location.pathname).toBe(step);
       expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(useGuestSession.getState().config).toEqual(first.session.config);
     },
   );
+
+  it('a config the schema refuses is not rendered on the server: the browser does its own setup', async () => {
+    const wrong = { ...venueConfig({ eposEnabled: true, showPinScreen: true }), questions: [{ id: 'x' }] };
+    const refusing: typeof fetch = async (input) =>
+      new URL(String(input), 'http://server').pathname === '/api/v1/survey/config'
+        ? Response.json({ data: wrong })
+        : apiFetch({})(input);
+    expect(await renderFirstScreen({ url: '/demo-bistro', fetch: refusing, now: new Date() })).toEqual({
+      kind: 'none',
+    });
+  });
 
   it('a browser state that differs from the server render is reported (the check above can fail)', async () => {
     const flags = { eposEnabled: true, showPinScreen: true };

@@ -1,5 +1,4 @@
 import {
-  type CheckinConfig,
   createApiClient,
   type MenuQuery,
   type ResponseCredentials,
@@ -27,9 +26,8 @@ import { env } from '../config/env';
 
 /** survey.config's answer for a guest: the edges of WEB_CONFIG_EDGES (one schema: the domain's). */
 export type VenueConfig = WebConfigResponse;
-/** The full parse of a check-in config before /questions, and the early request of its code (0078). */
-export { parseWebConfig, preloadSchemas } from '@venue-voice/client';
-export type { CheckinConfig };
+/** Starts loading zod and the client's schemas ahead of the first call that needs them (0078). */
+export { preloadSchemas } from '@venue-voice/client';
 
 /**
  * What the guest flow downloads at each setup (G2, G4). Not the staff edge: it needs the guest's
@@ -58,10 +56,10 @@ export interface Coordinates {
  */
 export interface WebApi {
   /**
-   * survey.config with WEB_CONFIG_EDGES, its check-in fields checked by hand (no zod before the first
-   * screen; the rest is parsed before /questions, decision 0078). A tablet's answers its full config.
+   * survey.config with WEB_CONFIG_EDGES, parsed whole by the domain's web schema (decision 0173): on the
+   * server for a first screen it renders, in the browser (zod loaded alongside the request) otherwise.
    */
-  surveyConfig(slug: string, language: Language): Promise<CheckinConfig>;
+  surveyConfig(slug: string, language: Language): Promise<VenueConfig>;
   /** survey.config's staff edge at the guest's branch: its active members, no PIN codes (decision 0011). */
   surveyStaff(slug: string, language: Language, branchId: number): Promise<GuestStaffMember[]>;
   /** survey.branch: the slug's branches; nearest first with `distance` (metres) when given a position. */
@@ -120,8 +118,7 @@ export interface WebApi {
 }
 
 /**
- * The real API, through the shared typed client (which checks answers against the domain schemas, or
- * by hand for the first screen's answers).
+ * The real API, through the shared typed client (which checks answers against the domain schemas).
  * Failures are the client's ApiFailure. `fetch` and `baseUrl` are for tests.
  */
 export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string } = {}): WebApi {
@@ -136,10 +133,9 @@ export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string }
       ...(branchId === undefined ? {} : { branchId }),
     });
   return {
-    surveyConfig: (slug, language) =>
-      clientFor(slug, language).survey.checkinConfig({ edges: WEB_CONFIG_EDGES }),
+    surveyConfig: (slug, language) => clientFor(slug, language).survey.webConfig({ edges: WEB_CONFIG_EDGES }),
     surveyStaff: async (slug, language, branchId) =>
-      (await clientFor(slug, language, branchId).survey.config({ edges: ['staff'] })).staff ?? [],
+      (await clientFor(slug, language, branchId).survey.webConfig({ edges: ['staff'] })).staff ?? [],
     surveyBranches: (slug, language, near) => clientFor(slug, language).survey.branch(near),
     surveyTransaction: (slug, language, query) => clientFor(slug, language).survey.transaction(query),
     menuProducts: (slug, language, query, signal) =>

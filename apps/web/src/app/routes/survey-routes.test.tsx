@@ -1,7 +1,4 @@
-import { checkCheckinConfig } from '@venue-voice/client';
 import { describe, expect, it, vi } from 'vitest';
-import { useGuestSession } from '../../shared/session/session-store';
-import { venueConfig } from '../../test/render-app';
 import { surveyRoutes } from './survey-routes';
 
 // Set when the checkout screen's code is first asked for (a stand-in: only its loading matters here).
@@ -24,16 +21,5 @@ describe('survey routes', () => {
     const route = await lazy();
     expect(route.Component).toBeTypeOf('function');
     await vi.waitFor(() => expect(loaded.checkout).toBe(true));
-  });
-
-  it('entering /questions gives the check-in config its full parse first (decision 0078)', async () => {
-    const checked = checkCheckinConfig(venueConfig());
-    if (!checked.ok) throw new Error('the test config is not a config');
-    useGuestSession.getState().reset({ checkinConfig: checked.value });
-    const loader = questionsRoute?.loader;
-    if (typeof loader !== 'function') throw new Error('/questions has no loader');
-    // It reads nothing of its arguments: the session is its input.
-    await loader({} as Parameters<typeof loader>[0]);
-    expect(useGuestSession.getState().config).toEqual(venueConfig());
   });
 });

@@ -8,8 +8,7 @@ import { loadRecommendScreen, loadShareScreen } from '../../features/sharing';
 import { loadUploadScreen } from '../../features/upload';
 import { isAppMode } from '../../platform/device-session';
 import { AfterSurveyGuard } from '../../shared/after-survey';
-import { ensureFullConfig } from '../../shared/session/full-config';
-import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import type { RouteHandle } from '../root-layout';
 
 const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
@@ -20,7 +19,7 @@ const title = (key: string): RouteHandle => ({ title: `questions:${key}` });
  * guest to the entry, so the plain page only shows while that happens.
  */
 function SurveyFrame() {
-  const config = useGuestSession(checkinConfigOf);
+  const config = useGuestSession((session) => session.config);
   if (!config?.surveys?.[0]) {
     return (
       <main className="page">
@@ -81,9 +80,8 @@ export const surveyRoutes: RouteObject = {
     {
       path: RoutePath.QUESTIONS.slice(1),
       handle: title('pageTitle'),
-      // Every way in (a new setup included) gets the config's full parse before the questions read it.
       loader: async () => {
-        await Promise.all([ensureFullConfig(), tabletSurveyCode()]);
+        await tabletSurveyCode();
         return null;
       },
       lazy: async () => ({ Component: (await loadQuestions()).QuestionsPage }),

@@ -3,7 +3,6 @@
  * domain's RouteState and CheckinState from what the session holds, so every "where next" is
  * `nextRoute`'s decision, never one made here.
  */
-import type { CheckinSurvey } from '@venue-voice/client';
 import {
   AuthType,
   type CheckinState,
@@ -13,16 +12,16 @@ import {
   type RouteDecision,
   RouteEvent,
   type RouteState,
+  type Survey,
 } from '@venue-voice/domain';
 import { isAppMode, useDevice } from '../../platform/device-session';
-import { checkinConfigOf, type GuestSession } from '../../shared/session/session-store';
+import type { GuestSession } from '../../shared/session/session-store';
 
 /** The config's survey the web flow runs: the first one (G4 "On the web the first survey…"). */
-export const configSurvey = (session: GuestSession): CheckinSurvey | null =>
-  checkinConfigOf(session)?.surveys?.[0] ?? null;
+export const configSurvey = (session: GuestSession): Survey | null => session.config?.surveys?.[0] ?? null;
 
 /** The survey in progress, or null when none is (G4 "Survey in progress"). */
-export const surveyInProgress = (session: GuestSession): CheckinSurvey | null => {
+export const surveyInProgress = (session: GuestSession): Survey | null => {
   const survey = configSurvey(session);
   return survey && session.surveyInProgress === survey.templateId ? survey : null;
 };
@@ -58,7 +57,7 @@ export const visitDateTimeOf = (session: GuestSession, now: Date): string | null
 const routeState = (
   session: GuestSession,
   event: RouteEvent,
-  survey: CheckinSurvey | null,
+  survey: Survey | null,
   now: Date,
   place: { path: string; search: string } = { path: '', search: '' },
 ): RouteState => {
@@ -72,7 +71,7 @@ const routeState = (
     search: place.search,
     slug: session.slug,
     survey,
-    digitalReceipt: checkinConfigOf(session)?.core?.features.digitalReceipt ?? false,
+    digitalReceipt: session.config?.core?.features.digitalReceipt ?? false,
     transaction: session.transaction,
     branchStored: session.branchId !== null,
     visitDateTime: visitDateTimeOf(session, now),

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { preloadSchemas } from '../../platform/api';
 import { HardRedirect } from '../../platform/hard-redirect';
 import { NOT_FOUND_PATH } from '../../platform/navigation';
-import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { useSurveyLanguage } from '../../shared/use-survey-language';
 import { setupDecision } from './checkin-flow';
 import { useFirstTouch } from './use-first-touch';
@@ -14,12 +14,12 @@ import { VenueFrame } from './venue-frame';
  * tab, or a step of another venue) the guest goes to that venue's entry, which sets it up (G2.27).
  */
 export function CheckinLayout() {
-  const config = useGuestSession(checkinConfigOf);
+  const config = useGuestSession((session) => session.config);
   const slug = useGuestSession((session) => session.slug);
   const { search } = useLocation();
   const asked = new URLSearchParams(search).get('slug');
   useSurveyLanguage(config?.surveys?.[0]?.templateLocale);
-  // zod and the schemas (the PIN lookup's parse, the config's before /questions) load on first touch.
+  // zod and the schemas (the PIN lookup's parse) load on first touch, not with the first screen.
   useFirstTouch(preloadSchemas);
 
   if (!config?.surveys?.[0] || (asked !== null && asked !== slug)) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckinConfig } from '../../platform/api';
+import type { VenueConfig } from '../../platform/api';
 import { brandingStyle, safeImageUrl } from './branding';
 import './checkin.css';
 
@@ -8,7 +8,7 @@ import './checkin.css';
  * The survey's look around a check-in screen: branding as CSS variables, the logo (or the company's
  * name) in the header, and the page's main landmark for the screen itself.
  */
-export function VenueFrame({ config, children }: { config: CheckinConfig; children: ReactNode }) {
+export function VenueFrame({ config, children }: { config: VenueConfig; children: ReactNode }) {
   const { t } = useTranslation();
   const survey = config.surveys?.[0];
   const logo = safeImageUrl(survey?.branding?.logoImage);

@@ -99,7 +99,7 @@ describe('venue landing (G2 /:slug)', () => {
       tableNumber: null,
       urlParams: { slug: 'demo-bistro', txSource: 'qr' },
     });
-    expect(session.checkinConfig?.surveys?.[0]?.name).toBe('Demo Bistro');
+    expect(session.config?.surveys?.[0]?.name).toBe('Demo Bistro');
   });
 
   it('applies the survey branding: colours and font as CSS variables, and the logo', async () => {

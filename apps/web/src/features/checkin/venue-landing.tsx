@@ -62,7 +62,7 @@ function VenueSetup({ address }: { address: VenueAddress }) {
     if (result?.kind !== 'ready' || applied.current === result) return;
     applied.current = result;
     applySetup(result.session, result.branches, queryClient);
-    if (result.session.checkinConfig?.surveys?.[0])
+    if (result.session.config?.surveys?.[0])
       analyticsEvent('survey-started', { slug: result.session.slug ?? '' });
     const state: EntryStepState = { linkLookupFailure: result.linkLookupFailure };
     perform(configFetchedDecision(useGuestSession.getState(), new Date()), { replace: true, state });

@@ -79,8 +79,7 @@ export async function loadSetup(
   const survey = config.surveys?.[0];
   // G1: the survey's own language.
   const surveyLanguage = matchLanguage([survey?.templateLocale]) ?? language;
-  // The check-in's view of the config; the full parse comes before /questions (decision 0078).
-  let session: GuestSession = { ...emptySession, slug, urlParams, checkinConfig: config };
+  let session: GuestSession = { ...emptySession, slug, urlParams, config };
   // No survey: the routing rule (G2.21) sends the guest to /error-404, so nothing else is needed.
   if (!survey) return ready(session, null);
 

@@ -5,7 +5,7 @@ import { env } from '../../config/env';
 import { queueConsentDefault, updateConsent } from '../../platform/analytics';
 import { loadTagManager } from '../../platform/analytics-loader';
 import { privacyPolicyHref } from '../../platform/privacy-link';
-import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { Button } from '../../ui/button';
 import { storeConsent, useStoredConsent } from './consent-storage';
 import './consent.css';
@@ -51,9 +51,7 @@ export function ConsentGate({ appMode = false, gtmId = env.gtmId }: ConsentGateP
 function ConsentBanner({ onDecide }: { onDecide(consented: boolean): void }) {
   const { t } = useTranslation('consent');
   const titleId = useId();
-  const policy = privacyPolicyHref(
-    useGuestSession((session) => checkinConfigOf(session)?.statics?.privacyPolicyUrl),
-  );
+  const policy = privacyPolicyHref(useGuestSession((session) => session.config?.statics?.privacyPolicyUrl));
   const banner = useRef<HTMLElement>(null);
   useReservedSpace(banner);
   return (

@@ -2,7 +2,7 @@ import { APP_VERSION, RoutePath } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { privacyPolicyHref } from '../../platform/privacy-link';
-import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 import { isExternal } from './links';
 import './frame.css';
 
@@ -12,7 +12,7 @@ import './frame.css';
  */
 export function Footer() {
   const { t } = useTranslation('frame');
-  const statics = useGuestSession((session) => checkinConfigOf(session)?.statics);
+  const statics = useGuestSession((session) => session.config?.statics);
   const copyright = statics?.copyright?.trim() || t('footer.appCopyright');
   const privacy = privacyPolicyHref(statics?.privacyPolicyUrl);
   return (

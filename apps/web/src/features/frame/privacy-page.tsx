@@ -4,7 +4,7 @@ import {
   PRIVACY_NOTICE_VERSION,
 } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
-import { checkinConfigOf, useGuestSession } from '../../shared/session/session-store';
+import { useGuestSession } from '../../shared/session/session-store';
 
 /** '2025-03' → 'March 2025' in the page's language. */
 function monthYear(yearMonth: string, language: string): string {
@@ -20,7 +20,7 @@ function monthYear(yearMonth: string, language: string): string {
  */
 export function PrivacyPage() {
   const { t, i18n } = useTranslation('frame');
-  const statics = useGuestSession((session) => checkinConfigOf(session)?.statics);
+  const statics = useGuestSession((session) => session.config?.statics);
   const days = statics?.contactDataRetentionDays ?? CONTACT_DATA_RETENTION_DAYS;
   return (
     <main className="page page--centred">

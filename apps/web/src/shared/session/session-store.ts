@@ -1,4 +1,3 @@
-import type { CheckinConfig } from '@venue-voice/client';
 import type {
   CreatePayload,
   PinLookup,
@@ -21,12 +20,9 @@ export interface GuestSession {
   /** The slug config was fetched for (fetchedSlug). */
   slug: string | null;
   /**
-   * survey.config's answer for that slug as the check-in screens read it: only their fields are checked
-   * (by hand, no zod on the first screen; decision 0078). The rest of the answer is in it, unchecked,
-   * until the full parse before /questions moves it to `config` (and sets this back to null).
+   * survey.config's whole answer for that slug (web mode: core, surveys, questions, …), parsed by the
+   * domain's schema at the setup (decision 0173); a tablet's is its device config, parsed as well.
    */
-  checkinConfig: CheckinConfig | null;
-  /** survey.config's whole answer (web mode: core, surveys, questions, …), parsed by the domain's schema. */
   config: WebConfigResponse | null;
   /** The chosen branch id (guest's pick, or the only one, or branchId from the link). */
   branchId: number | null;
@@ -75,7 +71,6 @@ export interface GuestSessionActions {
 
 export const emptySession: GuestSession = {
   slug: null,
-  checkinConfig: null,
   config: null,
   branchId: null,
   visitDateTime: null,
@@ -95,13 +90,8 @@ export const emptySession: GuestSession = {
   photo: null,
 };
 
-/** The config the check-in screens read: the full one once parsed, else the check-in one. */
-export const checkinConfigOf = (
-  session: Pick<GuestSession, 'config' | 'checkinConfig'>,
-): CheckinConfig | null => session.config ?? session.checkinConfig;
-
 /** Bump when the stored shape changes; an older stored session is dropped (it is only one visit). */
-export const SESSION_VERSION = 1;
+export const SESSION_VERSION = 2;
 
 type SessionState = GuestSession & GuestSessionActions;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../platform/i18n';
-import { checkinConfigOf, useGuestSession } from '../../../shared/session/session-store';
+import { useGuestSession } from '../../../shared/session/session-store';
 import { formatMoney } from '../locale-format';
 import { useFinishStep } from '../use-route-decision';
 import { receiptOf } from './receipt';
@@ -12,9 +12,7 @@ import { receiptOf } from './receipt';
  */
 export function DigitalReceiptScreen() {
   const { t } = useTranslation('checkin');
-  const enabled = useGuestSession(
-    (session) => checkinConfigOf(session)?.core?.features.digitalReceipt ?? false,
-  );
+  const enabled = useGuestSession((session) => session.config?.core?.features.digitalReceipt ?? false);
   const transaction = useGuestSession((session) => session.transaction);
   const tableNumber = useGuestSession((session) => session.tableNumber);
   const finish = useFinishStep();
