@@ -20,7 +20,7 @@ export const BUDGET_GOAL_KB = 100;
  * without the check-in's hand checks, decision 0173; 168.9 with React 19 and i18next, 0169; 93.6 on
  * Preact with our own t() and zod a lazy chunk, 0078). Lower it with every saving.
  */
-export const BUDGET_CEILING_KB = 170;
+export const BUDGET_CEILING_KB = 166;
 /** The build measured: apps/web/dist, or the one WEB_DIST names (the build the e2e server serves). */
 export const WEB_DIST = process.env.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 /** The manifest keys of what the first screen runs: the HTML entry, then the PIN entry screen. */

@@ -108,6 +108,8 @@ const store = createStore<SessionState>()(
     {
       name: 'venue-voice-guest-session',
       version: SESSION_VERSION,
+      // A visit stored in an older shape is dropped (it is only one visit), quietly: a new setup follows.
+      migrate: () => ({ ...emptySession }) as SessionState,
       storage: createJSONStorage(() => (typeof sessionStorage === 'undefined' ? NO_STORAGE : sessionStorage)),
       partialize: ({ update: _u, reset: _r, ...session }) => session,
     },
