@@ -33,7 +33,7 @@ const TITLE = `Lighthouse, mobile, Slow 4G, ${PAGE}`;
 
 /** The rows, in order: id, label, unit and goal (≤). */
 const ROWS = {
-  lcp: { label: `LCP, mobile Slow 4G (${PAGE})`, unit: 's', goal: 1.8 },
+  lcp: { label: `LCP, mobile Slow 4G (${PAGE})`, unit: 's', goal: 1.5 }, // issue 25 (issue 8 asked 1.8 s)
   cls: { label: `CLS, mobile Slow 4G (${PAGE})`, unit: '', goal: 0.02 },
   tbt: { label: `TBT, mobile Slow 4G (${PAGE})`, unit: 'ms', goal: 150 },
   fcp: { label: `FCP, mobile Slow 4G (${PAGE})`, unit: 's', goal: undefined },

@@ -51,6 +51,18 @@ describe('the first screen without JavaScript (issue 25)', () => {
       'Demo Bistro Soho',
     ]);
     await page.screenshot({ path: `${SCREENSHOTS}/first-screen-no-js.png`, fullPage: true });
+
+    // Pressed before the app runs: nothing is sent and the page stays, with what was typed.
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    const pin = page.getByRole('textbox', { name: 'Receipt PIN' });
+    await pin.fill('123456');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForTimeout(300);
+    expect(documents).toEqual([]);
+    expect(await pin.inputValue()).toBe('123456');
     await page.context().close();
   });
 

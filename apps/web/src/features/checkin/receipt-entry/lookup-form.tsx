@@ -172,8 +172,12 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
   return (
     <div className="card ck-stack">
       <h1>{t(`${texts}.title`)}</h1>
+      {/* method="dialog" outside a dialog submits nowhere: a press on the server's render before the
+          app has hydrated it (decision 0169) does nothing, instead of reloading the page and losing
+          what was typed. Once hydrated, onSubmit handles every submit. */}
       <form
         className="ck-stack"
+        method="dialog"
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         onPointerDown={prefetchModal}
