@@ -10,15 +10,11 @@ import { constants, gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './lib/result';
 
 /**
- * Issue 5's goal, "JavaScript sent for the first guest screen ≤ 100 kB gzip", met with Preact and a
- * home-made translator. Issue 25 asked for React 19 and i18next themselves and a different measure:
- * ours ≤ 0.4× SurveyJS's first screen, built the same way (decision 0169). Kept as a reported figure.
- */
-export const BUDGET_GOAL_KB = 100;
-/**
- * What the budget test enforces: the last measured figure plus ~2 kB, so a regression shows (168.3 kB
- * without the check-in's hand checks, decision 0173; 168.9 with React 19 and i18next, 0169; 93.6 on
- * Preact with our own t() and zod a lazy chunk, 0078). Lower it with every saving.
+ * What the budget test enforces: the last measured figure plus a little, so a regression shows, and
+ * never over 0.4× SurveyJS's first screen (166.5 kB; issue 25, decisions 0169 and 0172), the goal that
+ * replaced issue 5's ≤ 100 kB when the app moved to React 19 and i18next. Figures: 164.8 kB with the
+ * tablet's texts apart (0169); 168.3 without the check-in's hand checks (0173); 168.9 with React 19 and
+ * i18next (0169); 93.6 on Preact with our own t() and zod a lazy chunk (0078). Lower it with every saving.
  */
 export const BUDGET_CEILING_KB = 166;
 /** The build measured: apps/web/dist, or the one WEB_DIST names (the build the e2e server serves). */

@@ -47,3 +47,13 @@ async function runInPlace(page: Page): Promise<AxeResults> {
 export async function startUpload(upload: Locator): Promise<void> {
   await upload.click({ timeout: 2_000 }).catch(() => undefined);
 }
+
+/**
+ * Opens a venue address and waits until the app runs it: the server's first screen shows at once
+ * (decision 0169) but answers a press only once hydrated, when the address becomes the step's.
+ */
+export async function openVenue(page: Page, url: string): Promise<void> {
+  const address = new URL(url).pathname;
+  await page.goto(url);
+  await page.waitForURL((current) => current.pathname !== address);
+}

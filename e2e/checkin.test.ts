@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from './browser';
+import { accessibilityViolations, launchBrowser, openVenue } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -43,7 +43,7 @@ const button = (page: Page, name: string | RegExp) => page.getByRole('button', {
 describe('check-in: demo-bistro with a receipt PIN', () => {
   it('asks the venue and the PIN; 999999 has no order, 123456 finds it behind the loading modal', async () => {
     const page = await openPhone();
-    await page.goto(`${baseUrl}/demo-bistro`);
+    await openVenue(page, `${baseUrl}/demo-bistro`);
     await checkScreen(page, 'Enter your receipt PIN', 'pin-1-entry');
     expect(await page.title()).toBe('Receipt PIN · Venue Voice');
     expect(new URL(page.url()).search).toBe('?slug=demo-bistro');
@@ -109,7 +109,7 @@ describe('check-in: demo-cafe with a table number', () => {
     const page = await openPhone();
     // Tuesday 10 June 2025, 14:30 in London: Date is fixed, timers still run.
     await page.clock.setFixedTime(new Date('2025-06-10T14:30:00+01:00'));
-    await page.goto(`${baseUrl}/demo-cafe`);
+    await openVenue(page, `${baseUrl}/demo-cafe`);
     await checkScreen(page, 'What is your table number?', 'table-1-entry');
     const table = page.getByRole('textbox', { name: 'Table number' });
     await table.fill('twelve');
@@ -170,7 +170,7 @@ describe('check-in: find venue', () => {
       permissions: ['geolocation'],
       geolocation: { latitude: 53.4808, longitude: -2.2426 },
     });
-    await page.goto(`${baseUrl}/demo-cafe`);
+    await openVenue(page, `${baseUrl}/demo-cafe`);
     await page.getByRole('textbox', { name: 'Table number' }).fill('12');
     await button(page, 'Continue').click();
     await button(page, 'Use my location').click();
@@ -195,7 +195,7 @@ describe('check-in: find venue', () => {
         },
       });
     });
-    await page.goto(`${baseUrl}/demo-cafe`);
+    await openVenue(page, `${baseUrl}/demo-cafe`);
     await page.getByRole('textbox', { name: 'Table number' }).fill('3');
     await button(page, 'Continue').click();
     await button(page, 'Use my location').click();
@@ -212,7 +212,7 @@ describe('check-in: touch devices', () => {
   it('sets the time with wheels that flick and turn by keyboard', async () => {
     const page = await openPhone({ hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
     await page.clock.setFixedTime(new Date('2025-06-10T14:30:00+01:00'));
-    await page.goto(`${baseUrl}/demo-cafe?branchId=1`);
+    await openVenue(page, `${baseUrl}/demo-cafe?branchId=1`);
     await page.getByRole('textbox', { name: 'Table number' }).fill('5');
     await button(page, 'Continue').click();
     // No full-page screenshot here: Chromium 156 resizes the page for one and drops the touch emulation's

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from './browser';
+import { accessibilityViolations, launchBrowser, openVenue } from './browser';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -65,7 +65,7 @@ const denied = {
 describe('cookie consent on /demo-bistro', () => {
   it('asks without blocking the survey; Allow is stored, consent mode updated, and a reload does not ask again', async () => {
     const { page, thirdParty } = await openPhone();
-    await page.goto(`${baseUrl}/demo-bistro`);
+    await openVenue(page, `${baseUrl}/demo-bistro`);
     const heading = page.getByRole('heading', { level: 1, name: 'Enter your receipt PIN' });
     await heading.waitFor();
     await banner(page).waitFor();
@@ -120,7 +120,7 @@ describe('cookie consent on /demo-bistro', () => {
 
   it('Decline is stored and sent to consent mode as denied', async () => {
     const { page } = await openPhone();
-    await page.goto(`${baseUrl}/demo-bistro`);
+    await openVenue(page, `${baseUrl}/demo-bistro`);
     await banner(page).getByRole('button', { name: 'Decline' }).click();
     await banner(page).waitFor({ state: 'detached' });
     expect((await storedDecision(page)).consented).toBe(false);
@@ -133,7 +133,7 @@ describe('cookie consent on /demo-bistro', () => {
 
   it('the banner is reached with the keyboard and answered with it', async () => {
     const { page } = await openPhone();
-    await page.goto(`${baseUrl}/demo-bistro`);
+    await openVenue(page, `${baseUrl}/demo-bistro`);
     await banner(page).waitFor();
     const allow = banner(page).getByRole('button', { name: 'Allow' });
     for (

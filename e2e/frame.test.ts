@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, launchBrowser } from './browser';
+import { accessibilityViolations, launchBrowser, openVenue } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -40,7 +40,7 @@ async function declineCookies(page: Page) {
 describe('the frame around every screen (G2 footer, G8)', () => {
   it("a venue's screen: its copyright and privacy link in the footer, no outdated warning, accessible", async () => {
     const page = await openPhone();
-    await page.goto(`${baseUrl}/demo-bistro`);
+    await openVenue(page, `${baseUrl}/demo-bistro`);
     await footer(page).getByText('© 2025 Demo Hospitality Group').waitFor();
     const privacy = footer(page).getByRole('link', { name: 'Privacy policy' });
     expect(await privacy.getAttribute('href')).toBe('/privacy');

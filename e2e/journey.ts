@@ -2,6 +2,7 @@ import { createApiClient } from '@venue-voice/client';
 import type { CreatePayload, Language, SubmitResponse } from '@venue-voice/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openVenue } from './browser';
 
 /** Shared steps of the guest journeys: the demo-bistro walk and waiting for the submit's answer. */
 
@@ -75,7 +76,7 @@ export async function checkInWithPin(
   pin: string,
   check = noCheck,
 ): Promise<void> {
-  await page.goto(`${baseUrl}/demo-bistro`);
+  await openVenue(page, `${baseUrl}/demo-bistro`);
   await heading(page, 'Enter your receipt PIN');
   await check('check-in');
   await page

@@ -1,6 +1,7 @@
 import type { SubmitResponse } from '@venue-voice/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openVenue } from './browser';
 import { group, heading, type ScreenCheck, storedAnswer } from './journey';
 
 /**
@@ -108,7 +109,7 @@ export async function walkByKeyboard(
   pin: string,
   check: ScreenCheck,
 ): Promise<SubmitResponse> {
-  await page.goto(`${baseUrl}/demo-bistro`);
+  await openVenue(page, `${baseUrl}/demo-bistro`);
   await heading(page, 'Enter your receipt PIN');
   await check('check-in (keyboard)');
   const venue = page.getByRole('combobox', { name: 'Where did you visit?' });

@@ -88,7 +88,8 @@ describe('smoke: the guest entry points', () => {
     const index = await fetch(`${baseUrl}/demo-bistro`, { headers: { 'accept-encoding': 'br' } });
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    // The server-rendered page names the app's script for browser-check.js to start (decision 0169).
+    const script = /(?:src|data-app)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
     expect(asset.status).toBe(200);

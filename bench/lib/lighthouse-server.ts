@@ -36,15 +36,27 @@ export function webBuild(work: string): WebBuild {
     dist = join(work, 'dist');
     how = 'a production build of apps/web made for this run in a temporary folder';
     const vite = join(REPO_ROOT, 'node_modules', '.bin', 'vite');
-    const built = spawnSync(vite, ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: join(REPO_ROOT, 'apps', 'web'),
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    if (built.status !== 0) throw new Error(`web build failed (exit ${built.status ?? built.signal})`);
+    // The app, then the server's render of its first screen into dist/server (as npm run build does;
+    // decision 0169): without it the server would send the page empty.
+    const builds = [
+      ['build', '--outDir', dist, '--emptyOutDir'],
+      ['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(dist, 'server'), '--emptyOutDir'],
+    ];
+    for (const args of builds) {
+      const built = spawnSync(vite, [...args, '--logLevel', 'error'], {
+        cwd: join(REPO_ROOT, 'apps', 'web'),
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      if (built.status !== 0) throw new Error(`web build failed (exit ${built.status ?? built.signal})`);
+    }
   }
   const index = join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`no index.html in ${dist}`);
+  if (!existsSync(join(dist, 'server', 'entry-server.js')))
+    throw new Error(
+      `no server render in ${dist}/server: build it with vite build --ssr src/entry-server.tsx`,
+    );
   const entry = readFileSync(index, 'utf8').match(/src="\/(assets\/index-[^"]+\.js)"/)?.[1] ?? '?';
   return { dist, how, entry };
 }

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsGzip } from '../src/routes/survey/survey.config';
+import { acceptsGzip } from '../src/lib/accepts-gzip';
 import { databases } from './databases';
 import { type Harness, startHarness, web } from './harness';
 

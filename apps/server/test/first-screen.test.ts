@@ -2,16 +2,20 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preloadTags } from '../src/plugins/first-screen';
+import { pageTemplate, stepFiles } from '../src/plugins/first-screen-page';
 import { webPlugin } from '../src/plugins/web';
 
 const INDEX = [
   '<!doctype html><html lang="en-GB"><head><title>Venue Voice</title>',
-  '<script type="module" src="/assets/index-A.js"></script></head>',
-  '<body><div id="root"></div></body></html>',
+  '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/framework-F.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-A.css"></head>',
+  '<body><div id="root"></div><script src="/browser-check.js" defer></script></body></html>',
 ].join('');
+const CSS = '.venue{color:#1f3a5f}';
 
 const MANIFEST = {
   'index.html': {
@@ -61,7 +65,9 @@ beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'vv-first-screen-'));
   await mkdir(join(dist, 'server'), { recursive: true });
   await mkdir(join(dist, '.vite'), { recursive: true });
+  await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets', 'index-A.css'), CSS);
   await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await writeFile(join(dist, 'server', 'entry-server.js'), ENTRY);
   const stream = new Writable({
@@ -82,7 +88,7 @@ afterAll(async () => {
 });
 
 describe('first screen rendered on the server (decision 0169)', () => {
-  it('fills index.html: the render in #root, its state as a JSON data block, language, title, preloads', async () => {
+  it('fills index.html: the render in #root, its state as a JSON data block, language, title', async () => {
     const res = await app.inject({
       url: '/venue',
       headers: { 'accept-language': 'de-AT,de;q=0.9' },
@@ -102,8 +108,25 @@ describe('first screen rendered on the server (decision 0169)', () => {
       health: { data: { status: 'ok', ip: '203.0.113.7' } },
       acceptLanguage: 'de-AT,de;q=0.9',
     });
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/pin-P.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/texts-de-D.js">');
+  });
+
+  it('paints without waiting for a script: styles inline, the app handed to browser-check.js', async () => {
+    const { body } = await app.inject({ url: '/venue' });
+    expect(body).toContain(`<style>${CSS}</style>`);
+    expect(body).toContain('<link rel="stylesheet" href="/assets/pin-P.css"></head>');
+    expect(body).not.toContain('<script type="module"');
+    expect(body).not.toContain('rel="modulepreload"');
+    expect(body).toContain(
+      '<script src="/browser-check.js" defer data-app="/assets/index-A.js" ' +
+        'data-preload="/assets/framework-F.js /assets/pin-P.js /assets/fields-G.js /assets/texts-de-D.js"></script>',
+    );
+  });
+
+  it('gzips the page for a browser that accepts it', async () => {
+    const res = await app.inject({ url: '/venue', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<h1>Enter your PIN</h1>');
   });
 
   it('serves the plain index.html for a page it does not render', async () => {
@@ -135,19 +158,30 @@ describe('first screen rendered on the server (decision 0169)', () => {
   });
 });
 
-describe('preloadTags', () => {
-  it('links the step’s chunk, its imports, styles and the language’s texts, less what index.html loads', () => {
-    expect(preloadTags(MANIFEST, ['src/pin.tsx'], 'de')).toBe(
-      [
-        '<link rel="modulepreload" crossorigin href="/assets/pin-P.js">',
-        '<link rel="stylesheet" crossorigin href="/assets/pin-P.css">',
-        '<link rel="modulepreload" crossorigin href="/assets/fields-G.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/texts-de-D.js">',
-      ].join(''),
-    );
+describe('the page around the render', () => {
+  it('takes the app script, its preloads and the style sheet out of index.html', () => {
+    const page = pageTemplate(INDEX, dist);
+    expect(page?.app).toBe('/assets/index-A.js');
+    expect(page?.preloads).toEqual(['/assets/framework-F.js']);
+    expect(page?.html).toContain(`<style>${CSS}</style>`);
+    expect(page?.html).not.toContain('index-A.js');
   });
 
-  it('adds nothing for a module index.html already loads, or one the build does not have', () => {
-    expect(preloadTags(MANIFEST, ['index.html', 'src/missing.tsx'], 'en-gb')).toBe('');
+  it('is not used with an index.html of another shape (no app script, or no browser check)', () => {
+    expect(pageTemplate(INDEX.replace(/<script type="module"[^>]*><\/script>/, ''), dist)).toBeNull();
+    expect(
+      pageTemplate(INDEX.replace('<script src="/browser-check.js" defer></script>', ''), dist),
+    ).toBeNull();
+  });
+
+  it('lists a step’s chunk, its imports, styles and the language’s texts, less what index.html loads', () => {
+    expect(stepFiles(MANIFEST, ['src/pin.tsx'], 'de')).toEqual({
+      scripts: ['/assets/pin-P.js', '/assets/fields-G.js', '/assets/texts-de-D.js'],
+      styles: ['/assets/pin-P.css'],
+    });
+    expect(stepFiles(MANIFEST, ['index.html', 'src/missing.tsx'], 'en-gb')).toEqual({
+      scripts: [],
+      styles: [],
+    });
   });
 });

@@ -11,10 +11,49 @@
  */
 (function () {
   var doc = document;
+  // Read now: currentScript is this element only while this file runs.
+  var thisScript = doc.currentScript;
   var modules = 'noModule' in doc.createElement('script');
   var internetExplorer = !!doc.documentMode;
   var es2022 = typeof Object.hasOwn === 'function' && typeof Array.prototype.at === 'function';
-  if (modules && es2022 && !internetExplorer) return;
+  if (modules && es2022 && !internetExplorer) {
+    startApp();
+    return;
+  }
+
+  /*
+   * A page the server rendered (decision 0169) names the app's module script here (data-app, with
+   * data-preload) instead of in its head: it is requested once the server's HTML has been painted, so
+   * the paint waits for no script on a slow link. index.html as built names its script itself.
+   */
+  function startApp() {
+    var app = thisScript && thisScript.getAttribute('data-app');
+    if (!app) return;
+    var preload = (thisScript.getAttribute('data-preload') || '').split(' ');
+    var started = false;
+    function add(tag, attributes) {
+      var element = doc.createElement(tag);
+      var name;
+      for (name in attributes) element.setAttribute(name, attributes[name]);
+      doc.head.appendChild(element);
+    }
+    function start() {
+      var i;
+      if (started) return;
+      started = true;
+      for (i = 0; i < preload.length; i++) {
+        if (preload[i]) add('link', { rel: 'modulepreload', crossorigin: '', href: preload[i] });
+      }
+      add('script', { type: 'module', crossorigin: '', src: app });
+    }
+    // A frame callback runs before its paint, a task queued from it after. A hidden tab paints
+    // nothing, so it starts at once; a browser that paints no frames starts after 250 ms.
+    if (doc.visibilityState === 'hidden' || !window.requestAnimationFrame) return start();
+    window.requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 250);
+  }
 
   // The core catalogue's browser.outdated and the frame's outdated.upgrade, as \u escapes so any
   // charset reads them.

@@ -8,68 +8,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** What entry-server.tsx exports (the web build is not a dependency of the server: no shared types). */
-interface FirstScreenModule {
-  prepare(): Promise<void>;
-  renderFirstScreen(request: {
-    url: string;
-    acceptLanguage?: string;
-    fetch: typeof fetch;
-    now: Date;
-  }): Promise<
-    | { kind: 'none' }
-    | { kind: 'notFound'; log: string; slug: string }
-    | {
-        kind: 'page';
-        html: string;
-        data: string;
-        lang: string;
-        title: string;
-        modules: string[];
-        language: string;
-      }
-  >;
-}
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import type { FirstScreenRender, FirstScreenRequest } from '../../../web/src/entry-server';
+import { type Manifest, pageTemplate, stepFiles, withAppStart } from './first-screen-page';
 
 /**
- * The tags that fetch a rendered step's code, its language's texts and their styles with the page
- * (Vite's manifest, dist/.vite/manifest.json), less what index.html already names. Without them the
- * browser would ask for them only after the entry has run, and hydrate one round trip later.
+ * What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). Its types
+ * only: the server never bundles the web app's code, it loads the build's own file at start.
  */
-export function preloadTags(manifest: Manifest, modules: string[], language: string): string {
-  const keys = [
-    ...modules,
-    // One chunk per language (apps/web/vite.config.ts, decision 0133): texts-<language>.
-    ...Object.keys(manifest).filter((key) => manifest[key]?.name === `texts-${language}`),
-  ];
-  const inPage = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const css of chunk.css ?? []) into.add(css);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-  collect('index.html', inPage);
-  const wanted = new Set<string>();
-  for (const key of keys) collect(key, wanted);
-  return [...wanted]
-    .filter((file) => !inPage.has(file))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('');
+interface FirstScreenModule {
+  prepare(): Promise<void>;
+  renderFirstScreen(request: FirstScreenRequest): Promise<FirstScreenRender>;
 }
 
 export type FirstScreenAnswer = { kind: 'html'; body: string } | { kind: 'notFound' } | null;
@@ -124,6 +72,11 @@ export async function loadFirstScreen(
     app.log.warn({ entry }, 'No server render of the first screen in this web build: pages start empty');
     return null;
   }
+  const page = pageTemplate(template, distDir);
+  if (!page) {
+    app.log.warn({ distDir }, 'index.html is not as the server render expects it: pages start empty');
+    return null;
+  }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const module = (await import(pathToFileURL(entry).href)) as FirstScreenModule;
   await module.prepare();
@@ -140,14 +93,14 @@ export async function loadFirstScreen(
       request.log.warn({ slug: rendered.slug }, rendered.log);
       return rendered;
     }
-    const body = template
-      .replace('</head>', `${preloadTags(manifest, rendered.modules, rendered.language)}</head>`)
+    const html = page.html
       .replace(LANG, `<html lang="${escapeHtml(rendered.lang)}">`)
       .replace(TITLE, `<title>${escapeHtml(rendered.title)}</title>`)
       .replace(
         ROOT,
         `<script type="application/json" id="${DATA_ID}">${rendered.data}</script><div id="root">${rendered.html}</div>`,
       );
+    const body = withAppStart(page, html, stepFiles(manifest, rendered.modules, rendered.language));
     return { kind: 'html', body };
   };
 }

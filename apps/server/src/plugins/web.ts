@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../lib/accepts-gzip';
 import { loadFirstScreen } from './first-screen';
 
 export interface WebPluginOptions {
@@ -73,7 +75,11 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, { dis
     });
     if (rendered?.kind === 'notFound') return reply.redirect(NOT_FOUND_PAGE);
     if (rendered?.kind === 'html') {
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(rendered.body);
+      void reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding, Accept-Language');
+      void reply.type('text/html; charset=utf-8');
+      // Made per request (the venue's state): gzipped here, as the built files are ahead of time.
+      if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(rendered.body);
+      return reply.header('content-encoding', 'gzip').send(gzipSync(rendered.body));
     }
     return reply.sendFile('index.html');
   });

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { acceptsGzip } from '../../lib/accepts-gzip';
 import { splitList } from '../../lib/params';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { RequestContext } from '../../plugins/request-context';
@@ -142,19 +143,6 @@ export type ConfigCache = TtlCache<ConfigAnswer>;
 // The headers every answer carries; the strings are made once, not per request.
 const VARY = 'X-Auth-Type, X-Survey-Slug, X-Branch, X-Device-Id, Authorization, X-Language, Accept-Encoding';
 const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** True when Accept-Encoding allows gzip (any q above 0); a guest's phone on a weak signal always does. */
-export const acceptsGzip = (header: string | string[] | undefined): boolean =>
-  typeof header === 'string' &&
-  header
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [coding, ...params] = part.split(';').map((v) => v.trim());
-      if (coding !== 'gzip' && coding !== '*') return false;
-      const q = params.find((p) => p.startsWith('q='));
-      return q === undefined || Number(q.slice(2)) > 0;
-    });
 
 /**
  * Edge lists as clients send them, parsed once: a handful of distinct strings in practice. Parsing on
