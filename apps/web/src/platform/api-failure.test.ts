@@ -6,6 +6,7 @@ import {
   guestMessage,
   isRetryable,
   isUnknownSlug,
+  retryAfterMinutes,
 } from './api-failure';
 
 const failure = (status: number, code: number) => ({ status, code, message: 'x' });
@@ -85,5 +86,21 @@ describe('10025 field failures (decision 0022)', () => {
     ['a network failure', new TypeError('Failed to fetch'), []],
   ])('%s', (_name, error, expected) => {
     expect(formFieldFailures(error)).toEqual(expected);
+  });
+});
+
+describe('too many tries (429 10021, decision 0051)', () => {
+  const limited = (status: number, code: number, detail: unknown) => ({ status, code, detail });
+  it.each([
+    [limited(429, 10021, { retryAfterSeconds: 840 }), 14],
+    [limited(429, 10021, { retryAfterSeconds: 61 }), 2],
+    [limited(429, 10021, { retryAfterSeconds: 1 }), 1],
+    [limited(429, 10021, null), 1],
+    [limited(429, 10021, { retryAfterSeconds: 'soon' }), 1],
+    [limited(503, 10021, { retryAfterSeconds: 60 }), null],
+    [limited(429, 10009, { retryAfterSeconds: 60 }), null],
+    [new Error('offline'), null],
+  ])('%j waits %s minutes', (error, minutes) => {
+    expect(retryAfterMinutes(error)).toBe(minutes);
   });
 });

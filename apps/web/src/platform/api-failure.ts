@@ -24,6 +24,16 @@ export function failureStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/**
+ * A refusal for too many failed tries (429, 10021; decision 0051): the whole minutes until the next try
+ * is allowed, from the answer's `detail.retryAfterSeconds` (at least 1); null for any other failure.
+ */
+export function retryAfterMinutes(error: unknown): number | null {
+  if (failureStatus(error) !== 429 || failureCode(error) !== ErrorCodes.SERVICE_UNAVAILABLE) return null;
+  const seconds = (error as { detail?: { retryAfterSeconds?: unknown } | null }).detail?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
+}
+
 /** G8: the server's message when it is meant for the screen (`ui: true`), else null. */
 export function guestMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;

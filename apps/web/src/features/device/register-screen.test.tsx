@@ -128,6 +128,20 @@ describe('/register (D2 register device form, D5)', () => {
     expect(submit()).toBeEnabled();
   });
 
+  it('after too many failed registrations (429, decision 0051) says when to try again', async () => {
+    const user = userEvent.setup();
+    const limited = apiError(429, 10021, 'Too many failed registrations');
+    (limited.body as { error: { detail: unknown } }).error.detail = { retryAfterSeconds: 600 };
+    fakeServer({ '/api/v1/device/register': () => limited });
+    renderApp('/register', fakeApi());
+    await screen.findByRole('heading', { level: 1, name: 'Register device' });
+    await fillForm(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Device Registration Failed: Too many tries. Please try again in 10 minutes.',
+    );
+  });
+
   it('G2.35 a set-up device on /register goes to /staff; G2.30 a browser on /staff goes to /register', async () => {
     registeredDevice();
     const first = renderApp('/register', fakeApi());

@@ -199,16 +199,35 @@ describe('receipt PIN entry (G2, G8)', () => {
   });
 
   it('shows the server’s message when it is meant for the guest (G8 ui flag), else the generic one', async () => {
-    const limited = Object.assign(apiFailure(429, 10021), {
+    const refused = Object.assign(apiFailure(400, 10009), {
       ui: true,
-      message: 'Too many attempts, try later',
+      message: 'That receipt cannot be read',
     });
-    const api = fakeApi({ surveyTransaction: async () => Promise.reject(limited) });
+    const api = fakeApi({ surveyTransaction: async () => Promise.reject(refused) });
     renderApp(PIN, api);
     await userEvent.type(await pinInput(), '123456');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, try later');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That receipt cannot be read');
   });
+
+  it.each([
+    ['en-gb', 840, 'Too many tries. Please try again in 14 minutes.'],
+    ['en-gb', 30, 'Too many tries. Please try again in 1 minute.'],
+  ] as const)(
+    'after too many failed lookups (429, decision 0051) says when to try again: %s, %i s',
+    async (language, seconds, text) => {
+      await setLanguage(language);
+      // The server's own message is English and not for the screen (ui false): never shown.
+      const limited = Object.assign(apiFailure(429, 10021, 'Too many lookups found nothing'), {
+        detail: { retryAfterSeconds: seconds },
+      });
+      renderApp(PIN, fakeApi({ surveyTransaction: async () => Promise.reject(limited) }));
+      await userEvent.type(await pinInput(), '123456');
+      await submit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      await setLanguage('en-gb');
+    },
+  );
 });
 
 describe('table number entry (G2, G5)', () => {

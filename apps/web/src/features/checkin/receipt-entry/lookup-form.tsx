@@ -10,7 +10,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../platform/api-context';
-import { guestMessage } from '../../../platform/api-failure';
+import { guestMessage, retryAfterMinutes } from '../../../platform/api-failure';
 import { currentLanguage } from '../../../platform/i18n';
 import { useGuestSession } from '../../../shared/session/session-store';
 import { LoadingStatus } from '../../../ui/loading-status';
@@ -159,7 +159,10 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
         return;
       }
       setFailed(true);
-      setErrors({ server: guestMessage(error) ?? t('api.responseError', { ns: 'translation' }) });
+      // Too many failed tries (decision 0051): say so, and when to try again, in the guest's language.
+      const wait = retryAfterMinutes(error);
+      const tooMany = wait === null ? null : t('api.tooManyTries', { ns: 'translation', count: wait });
+      setErrors({ server: tooMany ?? guestMessage(error) ?? t('api.responseError', { ns: 'translation' }) });
     } finally {
       setLoading(false);
     }
