@@ -75,7 +75,7 @@ describe.each(VIEWPORTS)('device registration on a $name ($width px)', ({ name, 
 });
 
 describe('a revoked device token', () => {
-  it('D4.1 the next app-mode call answers 401: the device resets and goes to /register', async () => {
+  it('D4.1 the next app-mode call answers 401: the device resets, goes to /register and says why', async () => {
     const { context, page } = await newTablet(1024, 768);
     const deviceId = `e2e-revoked-${Date.now()}`;
     const success = await register(page, deviceId);
@@ -88,6 +88,11 @@ describe('a revoked device token', () => {
     await settings.getByRole('button', { name: 'Download latest survey settings' }).click();
     await page.getByRole('heading', { level: 1, name: 'Register device' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/register');
+    // Issue 26 item 10: not a silent reset; staff are told why (D8).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your device may have been disabled by your administrator' })
+      .waitFor();
     expect(await storedDevice(page)).toMatchObject({ uuid: stored.uuid, registered: false, token: null });
     await context.close();
   });

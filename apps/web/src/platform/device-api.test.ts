@@ -2,7 +2,7 @@ import { initialDeviceState } from '@venue-voice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, registeredDevice, unregisteredDevice } from '../test/device';
 import { deviceTransport, resettingFetch } from './device-api';
-import { useDevice } from './device-session';
+import { takeServerResetNotice, useDevice } from './device-session';
 
 const answer = (status: number, body: unknown) => async () =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -17,6 +17,9 @@ describe('resettingFetch (D4.1)', () => {
     const response = await resettingFetch(answer(401, error(code)))('/api/v1/survey/config');
     expect(response.status).toBe(401);
     expect(useDevice.getState().state).toEqual(initialDeviceState('uuid-test-1', true));
+    // /register then says why, once (D8: "Your device may have been disabled by your administrator").
+    expect(takeServerResetNotice()).toBe(true);
+    expect(takeServerResetNotice()).toBe(false);
   });
 
   it.each([
@@ -29,6 +32,7 @@ describe('resettingFetch (D4.1)', () => {
     const response = await resettingFetch(answer(status, body))('/api/v1/survey/supplement');
     expect(await response.json()).toEqual(body);
     expect(useDevice.getState().state).toEqual(before);
+    expect(takeServerResetNotice()).toBe(false);
   });
 
   it('D4.1 a 401 on /register answers a wrong passcode and resets nothing', async () => {

@@ -1,7 +1,7 @@
 import { type ApiClient, type Credentials, createApiClient } from '@venue-voice/client';
 import { AuthType, type ConfigEdge, isDeviceResetAnswer } from '@venue-voice/domain';
 import { env } from '../config/env';
-import { deviceCredentials, resetDevice, useDevice } from './device-session';
+import { deviceCredentials, resetDeviceByServer, useDevice } from './device-session';
 
 /** What a tablet downloads: every section of survey.config, staff included (app mode only, D7). */
 export const APP_CONFIG_EDGES: readonly ConfigEdge[] = [
@@ -42,7 +42,7 @@ export function resettingFetch(
     if (response.status !== 401) return response;
     const code = await errorCodeOf(response);
     if (isDeviceResetAnswer({ status: 401, code, authType: AuthType.APP, path: currentPath() })) {
-      resetDevice();
+      resetDeviceByServer();
     }
     return response;
   };

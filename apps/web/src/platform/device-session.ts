@@ -105,6 +105,22 @@ export function deviceCredentials(state: DeviceState = useDevice.getState().stat
 /** D4.1: back to an unregistered device, keeping connectivity and the uuid. */
 export const resetDevice = (): void => useDevice.getState().change(resetDeviceState);
 
+/** Set when the server reset the device (a 401: disabled or released), until /register has said so. */
+let resetByServer = false;
+
+/** D4.1 after a 401 that speaks of the device: reset it, and have /register tell staff why (D8). */
+export function resetDeviceByServer(): void {
+  resetByServer = true;
+  resetDevice();
+}
+
+/** True once after the server reset the device: the register screen shows the reason then. */
+export function takeServerResetNotice(): boolean {
+  const was = resetByServer;
+  resetByServer = false;
+  return was;
+}
+
 /** The member signed in on the tablet, from the device's cached staff (null when nobody is). */
 export function signedInMember(state: DeviceState): StaffMember | null {
   if (state.loggedInMember === null) return null;

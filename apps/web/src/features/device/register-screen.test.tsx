@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { devicePass } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDevice } from '../../platform/device-session';
+import { resetDeviceByServer, useDevice } from '../../platform/device-session';
 import {
   apiError,
   deviceConfig,
@@ -140,6 +140,19 @@ describe('/register (D2 register device form, D5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Device Registration Failed: Too many tries. Please try again in 10 minutes.',
     );
+  });
+
+  it('D4.1 a tablet the server reset (disabled or released) is told why on /register, once', async () => {
+    registeredDevice();
+    resetDeviceByServer();
+    const first = renderApp('/register', fakeApi());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your device may have been disabled by your administrator');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    first.unmount();
+    renderApp('/register', fakeApi());
+    await screen.findByRole('heading', { level: 1, name: 'Register device' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('G2.35 a set-up device on /register goes to /staff; G2.30 a browser on /staff goes to /register', async () => {

@@ -1,7 +1,8 @@
 import { RegistrationMode, type RegistrationValues, RoutePath } from '@venue-voice/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { takeServerResetNotice } from '../../platform/device-session';
 import { Button } from '../../ui/button';
 import { pushError } from '../../ui/error-queue';
 import { Modal } from '../../ui/modal';
@@ -25,6 +26,10 @@ export function RegisterScreen() {
   const { t } = useTranslation('device');
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('form');
+  // D4.1, D8: a tablet the server reset (disabled or released) lands here; staff are told why, once.
+  useEffect(() => {
+    if (takeServerResetNotice()) pushError({ message: t('errors.deviceDisabled') });
+  }, [t]);
 
   const register = async (values: RegistrationValues) => {
     setStep('registering');
