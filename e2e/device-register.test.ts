@@ -98,6 +98,35 @@ describe('a revoked device token', () => {
   });
 });
 
+describe('the settings passcode (issue 26 item 17)', () => {
+  it('D4.58 five wrong passcodes lock the settings prompt; a reload keeps the lock and the right one cannot be tried', async () => {
+    const { context, page } = await newTablet(1024, 768);
+    const success = await register(page, `e2e-passcode-lock-${Date.now()}`);
+    await success.getByRole('button', { name: 'OK' }).click();
+    await staffHome(page);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Settings' });
+    const field = prompt.getByLabel('Settings passcode');
+    for (const wrong of ['1111', '2222', '3333', '4444', '5555']) {
+      await field.fill(wrong);
+      await prompt.getByRole('button', { name: 'Open settings' }).click();
+    }
+    const locked = prompt.getByRole('alert').filter({ hasText: 'Too many wrong passcodes' });
+    await locked.waitFor();
+    expect(await locked.textContent()).toMatch(/Settings are locked; try again in [45]:\d\d\./);
+    expect(await field.isDisabled()).toBe(true);
+    await noViolations(page, 'settings passcode locked');
+
+    await page.reload();
+    await staffHome(page);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await prompt.getByRole('alert').filter({ hasText: 'Settings are locked' }).waitFor();
+    expect(await field.isDisabled()).toBe(true);
+    expect(await prompt.getByRole('button', { name: 'Open settings' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
+
 describe('Start survey on the tablet', () => {
   it('starts the guest flow for the downloaded survey at the device branch', async () => {
     const { context, page } = await newTablet(1024, 768);

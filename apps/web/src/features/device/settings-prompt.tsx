@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lockClock, useAttemptLock } from '../../shared/attempt-lock';
 import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
@@ -12,12 +13,20 @@ export interface SettingsPromptProps {
   onUnlock(): void;
 }
 
-/** Settings open after the settings passcode (D2); a wrong one says 'Invalid passcode' and stays. */
+/** Where the settings passcode's lock is kept (a reload must not lift it). */
+export const SETTINGS_LOCK_KEY = 'venue-voice-settings-passcode-lock';
+
+/**
+ * Settings open after the settings passcode (D2); a wrong one says 'Invalid passcode' and stays. Five
+ * wrong in a row lock the prompt for 5 minutes, as staff sign-in (D4.58; issue 26 item 17): settings
+ * can reset the tablet and change its passcodes, so they must not be open to guessing.
+ */
 export function SettingsPrompt({ open, expected, onCancel, onUnlock }: SettingsPromptProps) {
   const { t } = useTranslation('device');
   const id = useId();
   const [value, setValue] = useState('');
   const [wrong, setWrong] = useState(false);
+  const { remaining, attempt } = useAttemptLock(SETTINGS_LOCK_KEY, open);
   const close = () => {
     setValue('');
     setWrong(false);
@@ -25,7 +34,9 @@ export function SettingsPrompt({ open, expected, onCancel, onUnlock }: SettingsP
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (expected !== '' && value === expected) {
+    const right = expected !== '' && value === expected;
+    if (attempt(right ? 'ok' : 'invalidPin') === null) return;
+    if (right) {
       setValue('');
       setWrong(false);
       onUnlock();
@@ -41,13 +52,19 @@ export function SettingsPrompt({ open, expected, onCancel, onUnlock }: SettingsP
           inputMode="numeric"
           autoComplete="off"
           value={value}
-          error={wrong ? t('prompt.invalid') : undefined}
+          disabled={remaining > 0}
+          error={wrong && remaining === 0 ? t('prompt.invalid') : undefined}
           onChange={(event) => {
             setValue(event.target.value);
             setWrong(false);
           }}
         />
-        <Button type="submit" disabled={value === ''}>
+        {remaining > 0 && (
+          <p role="alert" className="device__error">
+            {t('prompt.locked', { time: lockClock(remaining) })}
+          </p>
+        )}
+        <Button type="submit" disabled={value === '' || remaining > 0}>
           {t('prompt.open')}
         </Button>
       </form>

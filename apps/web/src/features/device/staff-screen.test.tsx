@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialDeviceState } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ import {
 } from '../../test/device';
 import { fakeApi, renderApp, testSurvey } from '../../test/render-app';
 import { useErrorQueue } from '../../ui/error-queue';
+import { SETTINGS_LOCK_KEY } from './settings-prompt';
 
 const twoSurveys = [testSurvey(), testSurvey({ templateId: 2, name: 'Demo Terrace', slug: 'demo-terrace' })];
 
@@ -32,6 +33,8 @@ beforeAll(warmDeviceRoutes);
 beforeEach(() => {
   useErrorQueue.setState(useErrorQueue.getInitialState());
   sessionStorage.clear();
+  // The settings passcode's lock is the tablet's, kept across reloads: each test starts without one.
+  localStorage.removeItem(SETTINGS_LOCK_KEY);
   installModalClosed();
 });
 afterEach(() => {
@@ -80,6 +83,42 @@ describe('/staff, the staff area home (D2)', () => {
       'Invalid passcode',
     );
     expect(screen.queryByRole('button', { name: 'Reset device' })).not.toBeInTheDocument();
+  });
+
+  it('D4.58 five wrong settings passcodes lock the prompt for 5 minutes; a reload keeps it (issue 26 item 17)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-27T12:00:00Z') });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    registeredDevice();
+    const first = renderApp('/staff', fakeApi());
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    let prompt = await screen.findByRole('dialog', { name: 'Settings' });
+    const field = () => within(prompt).getByLabelText('Settings passcode');
+    for (const wrong of ['1111', '2222', '3333', '4444', '5555']) {
+      await user.clear(field());
+      await user.type(field(), wrong);
+      await user.click(within(prompt).getByRole('button', { name: 'Open settings' }));
+    }
+    expect(within(prompt).getByRole('alert')).toHaveTextContent(
+      /^Too many wrong passcodes\. Settings are locked; try again in [45]:\d\d\.$/,
+    );
+    expect(field()).toBeDisabled();
+    expect(within(prompt).getByRole('button', { name: 'Open settings' })).toBeDisabled();
+    first.unmount();
+
+    // A reload: still locked, the right passcode cannot be tried.
+    renderApp('/staff', fakeApi());
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    prompt = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(within(prompt).getByRole('alert')).toHaveTextContent('Settings are locked');
+    expect(field()).toBeDisabled();
+
+    // Five minutes on, the right passcode opens the settings.
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000 + 1000));
+    await waitFor(() => expect(field()).toBeEnabled());
+    await user.type(field(), '4321');
+    await user.click(within(prompt).getByRole('button', { name: 'Open settings' }));
+    expect(await screen.findByRole('button', { name: 'Reset device' })).toBeInTheDocument();
+    vi.useRealTimers();
   });
 
   it('D2.6 D2.2 D2.19 the settings show the device, never-synchronised times and the buttons that apply', async () => {

@@ -1,9 +1,5 @@
-import {
-  KIOSK_IDLE_CHOICES_MS,
-  KIOSK_IDLE_DEFAULT_MS,
-  NO_STAFF_PIN_LOCK,
-  type StaffPinLock,
-} from '@venue-voice/domain';
+import { KIOSK_IDLE_CHOICES_MS, KIOSK_IDLE_DEFAULT_MS, type StaffPinLock } from '@venue-voice/domain';
+import { readAttemptLock } from '../../shared/attempt-lock';
 
 /**
  * The kiosk's two small records, in local storage so a reload keeps them: the staff sign-in lock
@@ -27,23 +23,8 @@ const write = (key: string, value: string): void => {
   }
 };
 
-const isLock = (value: unknown): value is StaffPinLock => {
-  if (typeof value !== 'object' || value === null) return false;
-  const { failures, lockedUntil } = value as Record<string, unknown>;
-  return Number.isInteger(failures) && (lockedUntil === null || typeof lockedUntil === 'number');
-};
-
-/** The stored lock; an unreadable record counts as no lock rather than stopping staff for good. */
-export function readStaffLock(): StaffPinLock {
-  try {
-    const stored: unknown = JSON.parse(read(STAFF_LOCK_KEY) ?? 'null');
-    return isLock(stored) ? stored : NO_STAFF_PIN_LOCK;
-  } catch {
-    return NO_STAFF_PIN_LOCK;
-  }
-}
-
-export const writeStaffLock = (lock: StaffPinLock): void => write(STAFF_LOCK_KEY, JSON.stringify(lock));
+/** The staff sign-in lock (D4.58), in the shared store of attempt locks (shared/attempt-lock.ts). */
+export const readStaffLock = (): StaffPinLock => readAttemptLock(STAFF_LOCK_KEY);
 
 /** The chosen idle time; anything but one of the offered choices is the default. */
 export function readIdleMs(): number {

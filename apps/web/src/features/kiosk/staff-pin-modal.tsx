@@ -1,11 +1,12 @@
-import { afterPinAttempt, signInMember, staffLockRemaining } from '@venue-voice/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { signInMember } from '@venue-voice/domain';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
+import { lockClock, useAttemptLock } from '../../shared/attempt-lock';
 import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
-import { readStaffLock, writeStaffLock } from './kiosk-storage';
+import { STAFF_LOCK_KEY } from './kiosk-storage';
 
 export interface StaffPinModalProps {
   open: boolean;
@@ -14,11 +15,6 @@ export interface StaffPinModalProps {
   /** The modal's settings button (D2.18 `openSettingsFromLogin`). */
   onSettings(): void;
 }
-
-const clock = (ms: number) => {
-  const seconds = Math.ceil(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 /**
  * The member PIN sign-in (D4.21, D5.8, D5.9), checked on the tablet against the cached staff (decision
@@ -31,21 +27,7 @@ export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPi
   const change = useDevice((store) => store.change);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [lock, setLock] = useState(readStaffLock);
-  const [now, setNow] = useState(Date.now);
-  const remaining = staffLockRemaining(lock, now);
-
-  useEffect(() => {
-    if (!open) return;
-    setLock(readStaffLock());
-    setNow(Date.now());
-    // Read again each second: the stored lock is the truth (another screen may have changed it).
-    const timer = setInterval(() => {
-      setLock(readStaffLock());
-      setNow(Date.now());
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [open]);
+  const { remaining, attempt } = useAttemptLock(STAFF_LOCK_KEY, open);
 
   const close = () => {
     setPin('');
@@ -54,9 +36,6 @@ export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPi
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const at = Date.now();
-    const current = readStaffLock();
-    if (staffLockRemaining(current, at) > 0) return setLock(current);
     const { cachedStaff, config } = useDevice.getState().state;
     const members = (config?.staff ?? cachedStaff).map((member) => ({
       ...member,
@@ -64,10 +43,8 @@ export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPi
     }));
     const result = signInMember(useDevice.getState().state, pin, members);
     const outcome = result.ok ? 'ok' : result.error.key === 'staff.invalidPin' ? 'invalidPin' : 'other';
-    const next = afterPinAttempt(current, outcome, at);
-    writeStaffLock(next);
-    setLock(next);
-    setNow(at);
+    // Locked meanwhile (another screen, a reload): the try counts for nothing and signs nobody in.
+    if (attempt(outcome) === null) return;
     if (!result.ok) {
       setError(t(result.error.key, { ns: 'translation', ...result.error.params }));
       return;
@@ -97,7 +74,7 @@ export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPi
         />
         {remaining > 0 && (
           <p role="alert" className="kiosk__locked">
-            {t('pin.locked', { time: clock(remaining) })}
+            {t('pin.locked', { time: lockClock(remaining) })}
           </p>
         )}
         <div className="kiosk__actions">
