@@ -91,18 +91,6 @@ const textsChunk = (id: string) => {
 };
 
 /**
- * React Router 7 exports only its development build, whose warnings check every route render and carry
- * their messages (remix-run/react-router#12532, #14102); its production build, the same code with
- * them off, ships beside it. The app's build takes that one; `vite` dev and the tests keep the warnings.
- */
-const PRODUCTION_ROUTER = {
-  find: /^react-router$/,
-  replacement: fileURLToPath(
-    import.meta.resolve('react-router/package.json').replace(/package\.json$/, 'dist/production/index.mjs'),
-  ),
-};
-
-/**
  * The server's render of the first screen (src/entry-server.tsx, decision 0169): `vite build --ssr`
  * writes it to dist/server, beside the app it renders for, so a build carries both. Everything is
  * bundled, libraries too: their production builds (React's is chosen by NODE_ENV at build time, not by
@@ -122,13 +110,12 @@ const serverRender: UserConfig = {
   },
 };
 
-export default defineConfig(({ command, isSsrBuild }) =>
+export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverRender
     : {
         root,
         plugins: [react(), pwa(), precompress()],
-        resolve: { alias: command === 'build' ? [PRODUCTION_ROUTER] : [] },
         build: {
           outDir: 'dist',
           emptyOutDir: true,
