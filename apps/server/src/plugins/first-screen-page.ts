@@ -31,7 +31,9 @@ const STYLE_SHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g
 /** browser-check.js, which starts the app on these pages (apps/web/public/browser-check.js). */
 const BROWSER_CHECK = '<script src="/browser-check.js" defer></script>';
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Text or an attribute value as HTML (the render's title, language, file names). */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Reshapes index.html for server-rendered pages; null when it is not the shape this expects. */
 export function pageTemplate(index: string, distDir: string): PageTemplate | null {
@@ -86,14 +88,12 @@ export function withAppStart(
   html: string,
   step: { scripts: string[]; styles: string[] },
 ): string {
-  const styles = step.styles
-    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}">`)
-    .join('');
-  const preload = [...page.preloads, ...step.scripts].map(escapeAttribute).join(' ');
+  const styles = step.styles.map((file) => `<link rel="stylesheet" href="${escapeHtml(file)}">`).join('');
+  const preload = [...page.preloads, ...step.scripts].map(escapeHtml).join(' ');
   return html
     .replace('</head>', `${styles}</head>`)
     .replace(
       BROWSER_CHECK,
-      `<script src="/browser-check.js" defer data-app="${escapeAttribute(page.app)}" data-preload="${preload}"></script>`,
+      `<script src="/browser-check.js" defer data-app="${escapeHtml(page.app)}" data-preload="${preload}"></script>`,
     );
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FirstScreenRender, FirstScreenRequest } from '../../../web/src/entry-server';
-import { type Manifest, pageTemplate, stepFiles, withAppStart } from './first-screen-page';
+import { escapeHtml, type Manifest, pageTemplate, stepFiles, withAppStart } from './first-screen-page';
 
 /**
  * What the web build's dist/server/entry-server.js exports (apps/web/src/entry-server.tsx). Its types
@@ -28,9 +28,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 const LANG = /<html lang="[^"]*">/;
 /** The id main.tsx reads the render's state from (apps/web/src/app/first-screen.ts). */
 const DATA_ID = 'vv-first-screen';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The API as the browser would call it, answered in-process (no socket), with the guest's address so
