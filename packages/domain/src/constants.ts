@@ -143,3 +143,5 @@ export const WEEK_STARTS_ON = 1;
 /** Longest name and phone number a guest's contact details take (supplement payload and form, G5). */
 export const CONTACT_NAME_MAX = 200;
 export const CONTACT_PHONE_MAX = 32;
+/** Longest answer to a demographic field in the create payload (a postcode field: POSTCODE_MAX, G5.24). */
+export const DEMOGRAPHIC_VALUE_MAX = 200;

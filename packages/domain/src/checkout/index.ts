@@ -1,3 +1,4 @@
+export * from './checkout-mode';
 export * from './permission';
 export * from './scratch-card';
 export * from './sharing-summary';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_NAME_MAX, CONTACT_PHONE_MAX } from '../constants';
+import { CONTACT_NAME_MAX, CONTACT_PHONE_MAX, DEMOGRAPHIC_VALUE_MAX } from '../constants';
 import { QueuedRequestType, TrackAction, VoucherType } from '../enums';
 import { enumValues, id, localDateTime } from './common';
 import { aspectRatingValue } from './question';
@@ -65,13 +65,15 @@ export const createPayloadSchema = z.object({
   url_params: z.object({ table_id: z.string().max(12) }).optional(),
   answers: answersSchema,
   staff: staffAnswerSchema.optional(),
-  demographics: z.array(z.object({ id, value: z.string().max(200) })).optional(),
+  demographics: z.array(z.object({ id, value: z.string().max(DEMOGRAPHIC_VALUE_MAX) })).optional(),
 });
 export type CreatePayload = z.infer<typeof createPayloadSchema>;
 
 /** A supplement adds to a created response (marketing permission, contact details, …). */
 export const supplementPayloadSchema = z.object({
   permitted: z.boolean().optional(),
+  /** G5.25 A guest who complained says whether the venue may contact them about it (decision 0178). */
+  complaintContact: z.boolean().optional(),
   contact: z
     .object({
       name: z.string().max(CONTACT_NAME_MAX).optional(),

@@ -77,6 +77,8 @@ describe('contact details form (checkout, decision 0060)', () => {
       { phone: '0'.repeat(CONTACT_PHONE_MAX + 1) },
       { phone: { key: 'form.maxChars', params: { count: CONTACT_PHONE_MAX } } },
     ],
+    ['G5.23 a phone number as people write it', { phone: '+44 (0)7700 900-123' }, {}],
+    ['G5.23 a phone number with letters', { phone: '07700 CALL ME' }, { phone: { key: 'form.numeric' } }],
   ] as const)('%s', (_name, changes, expected) => {
     expect(errorOf(changes)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 /**
- * The checkout's contact-details form (guest-flow.md §5: G5.6–G5.13, G5.19; decision 0060): every field
+ * The checkout's contact-details form (guest-flow.md §5: G5.6–G5.13, G5.19, G5.23; decision 0060): every field
  * is optional, but whatever the guest gives must pass its rule, and giving anything needs the privacy
  * policy accepted. Parses to the supplement payload of survey.submit, or null when nothing is given.
  */
@@ -9,6 +9,7 @@ import type { SupplementPayload } from '../schemas/submit';
 import { validateDayMonth, validatePastDate } from './dates';
 import { validateEmail } from './email';
 import { validatePrivacyAccepted } from './guest-fields';
+import { validatePhone } from './phone';
 import { isBlank, maxChars } from './shared';
 import { collectErrors, type FieldErrors, type ValidationError } from './types';
 import { addFieldIssues, textInput } from './zod';
@@ -46,8 +47,8 @@ const given = (value: string, check: (text: string) => ValidationError | null) =
 
 /**
  * Per-field errors. Nothing given is valid (the guest said "No thanks"); otherwise each given field
- * passes its rule (email G5.6–G5.8, birthday DD/MM/YYYY not in the future G5.9/G5.11, anniversary DD/MM
- * G5.10, lengths G5.13) and the privacy policy is accepted (G5.19).
+ * passes its rule (email G5.6–G5.8, phone G5.23, birthday DD/MM/YYYY not in the future G5.9/G5.11,
+ * anniversary DD/MM G5.10, lengths G5.13) and the privacy policy is accepted (G5.19).
  */
 export const validateContactForm = (
   values: ContactFormInput,
@@ -57,7 +58,7 @@ export const validateContactForm = (
   return collectErrors({
     name: given(textOf(values, 'name'), maxChars(CONTACT_NAME_MAX)),
     email: given(textOf(values, 'email'), validateEmail),
-    phone: given(textOf(values, 'phone'), maxChars(CONTACT_PHONE_MAX)),
+    phone: given(textOf(values, 'phone'), validatePhone),
     birthday: given(textOf(values, 'birthday'), (text) =>
       validatePastDate(text, context.now, context.timeZone),
     ),

@@ -1,7 +1,9 @@
 /** Single-field rules of the guest flow and the device forms (G5.2, G5.19–G5.21, D5.16, D5.18–D5.20). */
 import { PHOTO_MAX_BYTES, POSTCODE_MAX, SEARCH_MIN_CHARS } from '../constants';
+import type { Question } from '../schemas/question';
+import type { Answers } from '../schemas/submit';
 import { charCount, isBlank, maxChars } from './shared';
-import { invalid, type ValidationError } from './types';
+import { type FieldFault, invalid, type ValidationError } from './types';
 import { fieldSchema } from './zod';
 
 const WHOLE_NUMBER = /^[0-9]+$/;
@@ -15,6 +17,24 @@ export const tableNumberSchema = /* @__PURE__ */ fieldSchema(validateTableNumber
 
 /** Postcode comment: at most POSTCODE_MAX characters (empty is allowed: the question is optional). */
 export const validatePostcodeComment = maxChars(POSTCODE_MAX);
+
+/**
+ * G5.21 for a create payload: the answers to postcode comment questions that are longer than
+ * POSTCODE_MAX, as `payload.answers.questions.<i>.answer.text` faults (the server refuses what the form
+ * refuses). Answers to questions the survey does not have are not judged here.
+ */
+export function postcodeAnswerFaults(
+  questions: readonly Pick<Question, 'id' | 'commentMode'>[],
+  answers: Answers['questions'],
+): FieldFault[] {
+  const postcodes = new Set(questions.filter((q) => q.commentMode === 'postcode').map((q) => q.id));
+  return answers.flatMap(({ id, answer }, index) => {
+    const fault = postcodes.has(id) ? validatePostcodeComment(answer.text ?? '') : null;
+    if (!fault) return [];
+    const field = `payload.answers.questions.${index}.answer.text`;
+    return [{ field, in: 'body' as const, message: fault.key, params: fault.params }];
+  });
+}
 
 /**
  * Photo upload: a file of PHOTO_MAX_BYTES or more is rejected (upload.tooLarge, `n` = the limit in
