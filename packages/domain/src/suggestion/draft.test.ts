@@ -24,7 +24,7 @@ describe('draftReview', () => {
     expect(text).not.toMatch(/Atmosphere|Tomato soup|Bland/);
   });
 
-  it('G7.9 a single rating uses the singular; quoted comments end with a full stop after the quote', () => {
+  it('G7.9, G7.21 a single rating uses the singular; a quote ends with a full stop after it; a why keeps its question', () => {
     const value = input({
       answers: answers({
         indicators: [{ id: 1, score: 4 }],
@@ -35,7 +35,8 @@ describe('draftReview', () => {
       }),
     });
     expect(textOf(value)).toBe(
-      'My rating: Food 4 out of 5. In my own words: “Lovely terrace” and “Kind staff”.',
+      'My rating: Food 4 out of 5. In my own words: “Lovely terrace”. ' +
+        'To the question “Would you come back?” I answered yes: “Kind staff”.',
     );
   });
 
@@ -163,7 +164,8 @@ describe('draftReview', () => {
     const text = textOf(value);
     expect(Array.from(text).length).toBeLessThanOrEqual(SUGGESTION_TEXT_MAX);
     expect(text.startsWith('My rating: Food 5 out of 5.')).toBe(true);
-    expect(text.endsWith('.')).toBe(true);
+    // The last quote was cut at a word and ends with its ellipsis (G7.20: no full stop after it).
+    expect(text).toMatch(/[.…]”?$/);
   });
 });
 

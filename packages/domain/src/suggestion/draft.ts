@@ -15,8 +15,14 @@ export const canSuggestReview = (input: SuggestionInput): boolean =>
   suggestionFacts(input).length >= SUGGESTION_MIN_FACTS;
 
 const quote = (p: Phrases, text: string) => `${p.quotes[0]}${text}${p.quotes[1]}`;
-// A closing quotation mark does not end the sentence: the full stop goes after it (“…”.).
-const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+// Every closing quotation mark of the four languages (en-gb ”, de “, it and es »).
+const ENDED = /[.!?…][”“»]?$/u;
+/**
+ * G7.20 Ends a sentence with a full stop unless it already ends with one: a sentence that ends with a
+ * quote gets its full stop after the closing mark (“…cosy room”.), but not when the guest's own words
+ * already end with one (“…cosy room.”), which would double it.
+ */
+const sentence = (text: string) => (ENDED.test(text) ? text : `${text}.`);
 const withList = (text: string, items: readonly string[]) =>
   items.length === 0 ? text : `${text} (${items.join(', ')})`;
 
@@ -44,6 +50,8 @@ function sentencesOf(fact: SuggestionFact, p: Phrases, pick: (n: number) => numb
     }
     case 'comment':
       return [];
+    case 'why':
+      return [];
   }
 }
 
@@ -63,8 +71,14 @@ function commentSentence(facts: readonly SuggestionFact[], p: Phrases): string[]
   return [sentence(fill(p.ownWords, { quote: joinList(quoted, p.and) }))];
 }
 
+/** G7.21 Each "why" answer in a sentence of its own, beside its question: To the question “…?” I answered yes: “…”. */
+const whySentences = (facts: readonly SuggestionFact[], p: Phrases): string[] =>
+  facts.flatMap((f) =>
+    f.kind === 'why' ? [sentence(fill(p.why, { question: quote(p, f.question), quote: quote(p, f.text) }))] : [],
+  );
+
 /**
- * G7.1–G7.19 A suggested review drafted only from this guest's positive answers, in the survey's
+ * G7.1–G7.21 A suggested review drafted only from this guest's positive answers, in the survey's
  * language, or notEnough when there are too few. The same input always gives the same text: the
  * phrasing is drawn from `input.random`, by default seeded from the facts themselves. Sentences are
  * added in fact order while the text stays within SUGGESTION_TEXT_MAX.
@@ -79,6 +93,7 @@ export function draftReview(input: SuggestionInput): DraftResult {
     ...ratingSentence(facts, p),
     ...facts.flatMap((f) => sentencesOf(f, p, pick)),
     ...commentSentence(facts, p),
+    ...whySentences(facts, p),
   ];
   let text = '';
   for (const next of all) {

@@ -101,13 +101,13 @@ describe('suggestion facts', () => {
     ]);
   });
 
-  it('G7.6 a yes/no “why” text is a positive comment only after yes', () => {
+  it('G7.6, G7.21 a yes/no “why” text is a positive fact only after yes, kept with its question', () => {
     const yes = { id: YES_NO_QUESTION, answer: { choices: ['Yes'], text: 'Friends told me' } };
     const one = { id: YES_NO_QUESTION, answer: { choices: [1], text: 'Came back' } };
     const no = { id: YES_NO_QUESTION, answer: { choices: ['no'], text: 'Too loud' } };
     expect(suggestionFacts(input({ answers: answers({ questions: [yes, one, no] }) }))).toEqual([
-      { kind: 'comment', text: 'Friends told me' },
-      { kind: 'comment', text: 'Came back' },
+      { kind: 'why', question: 'Would you come back?', text: 'Friends told me' },
+      { kind: 'why', question: 'Would you come back?', text: 'Came back' },
     ]);
     expect(isYes({ choices: ['YES '] })).toBe(true);
     expect(isYes({ text: 'yes' })).toBe(false);

@@ -5,7 +5,7 @@ import type { IdText } from '../schemas/common';
 import type { Question } from '../schemas/question';
 import type { Answers, CreatePayload } from '../schemas/submit';
 import type { Indicator } from '../schemas/survey';
-import { cleanName, cleanQuote } from './text';
+import { cleanName, cleanQuestion, cleanQuote } from './text';
 
 /** G7.2 A survey rating at or above this (on the 1–5 scale) is a high rating. */
 export const HIGH_RATING_MIN = 4;
@@ -45,7 +45,9 @@ export type SuggestionFact =
   | { kind: 'recommend'; score: number }
   | { kind: 'dish'; name: string; reasons: string[]; comment: string | null }
   | { kind: 'staff'; name: string; tags: string[]; comment: string | null }
-  | { kind: 'comment'; text: string };
+  | { kind: 'comment'; text: string }
+  /** G7.21 The "why" the guest gave for answering yes, with the question it answers. */
+  | { kind: 'why'; question: string; text: string };
 
 /** G7.10 How the web app records a yes/no/why answer: choice 'yes' or 'no', the why in `text`. */
 export const YES = 'yes';
@@ -147,17 +149,22 @@ function dishFacts(
 
 function commentFact(question: Question, answer: Answers['questions'][number]['answer']): SuggestionFact[] {
   if (answer.notApplicable === true) return [];
-  let raw = '';
-  if (question.commentMode === 'positive_negative') raw = positiveBoxOf(answer);
-  else if (question.otherQuestionsFormat === QuestionFormat.YES_NO_WHY && isYes(answer))
-    raw = answer.text ?? '';
-  const text = cleanQuote(raw);
+  if (question.otherQuestionsFormat === QuestionFormat.YES_NO_WHY) {
+    const text = isYes(answer) ? cleanQuote(answer.text ?? '') : '';
+    if (text === '') return [];
+    // G7.21 A reason means something only beside its question ("Was this your first visit?" yes:
+    // "Saw it on Instagram"); without a question text to show it is one more comment.
+    const asked = cleanQuestion(question.text);
+    return [asked === '' ? { kind: 'comment', text } : { kind: 'why', question: asked, text }];
+  }
+  const text = question.commentMode === 'positive_negative' ? cleanQuote(positiveBoxOf(answer)) : '';
   return text === '' ? [] : [{ kind: 'comment', text }];
 }
 
 /**
  * G7.1–G7.7 The positive facts of this guest's answers, in a fixed order: high ratings, the NPS
- * promoter answer, dishes rated good, the staff member thanked, positive comments. Nothing else
+ * promoter answer, dishes rated good, the staff member thanked, positive comments and "why" answers
+ * after yes (each with its question, G7.21), in answer order. Nothing else
  * (no low rating, no complaint, no negative box, no answer to another guest's question) is read.
  */
 export function suggestionFacts(input: SuggestionInput): SuggestionFact[] {

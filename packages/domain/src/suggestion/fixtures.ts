@@ -21,7 +21,7 @@ export const indicator = (
   topics: [],
 });
 
-const question = (id: number, fields: Partial<QuestionInput>): Question =>
+export const question = (id: number, fields: Partial<QuestionInput>): Question =>
   questionSchema.parse({
     id,
     templateId: 1,
@@ -62,6 +62,7 @@ export const questions: Question[] = [
     },
   }),
   question(YES_NO_QUESTION, {
+    text: 'Would you come back?',
     otherQuestionsFormat: QuestionFormat.YES_NO_WHY,
     ynFollowupY: true,
     ynFollowupN: true,

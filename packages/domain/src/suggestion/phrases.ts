@@ -22,6 +22,11 @@ export interface Phrases {
   about: string;
   /** A positive comment of the guest: `{quote}`. */
   ownWords: string;
+  /**
+   * G7.21 The guest's reason for answering yes, beside the question: `{question}` and `{quote}` (both
+   * already in quotation marks). No comma after the question: “…visit?”, would double the punctuation.
+   */
+  why: string;
   /** Opening and closing quotation marks. */
   quotes: [open: string, close: string];
 }
@@ -36,6 +41,7 @@ export const PHRASES: Record<Language, Phrases> = {
     staff: 'A special thank you to {name}',
     about: 'About {name}: {quote}',
     ownWords: 'In my own words: {quote}',
+    why: 'To the question {question} I answered yes: {quote}',
     quotes: ['“', '”'],
   },
   de: {
@@ -51,6 +57,7 @@ export const PHRASES: Record<Language, Phrases> = {
     staff: 'Ein besonderer Dank geht an {name}',
     about: 'Über {name}: {quote}',
     ownWords: 'In meinen eigenen Worten: {quote}',
+    why: 'Auf die Frage {question} habe ich mit Ja geantwortet: {quote}',
     quotes: ['„', '“'],
   },
   it: {
@@ -62,6 +69,7 @@ export const PHRASES: Record<Language, Phrases> = {
     staff: 'Un ringraziamento speciale a {name}',
     about: 'Su {name}: {quote}',
     ownWords: 'Con parole mie: {quote}',
+    why: 'Alla domanda {question} ho risposto di sì: {quote}',
     quotes: ['«', '»'],
   },
   es: {
@@ -73,6 +81,7 @@ export const PHRASES: Record<Language, Phrases> = {
     staff: 'Un agradecimiento especial a {name}',
     about: 'Sobre {name}: {quote}',
     ownWords: 'En mis propias palabras: {quote}',
+    why: 'A la pregunta {question} respondí que sí: {quote}',
     quotes: ['«', '»'],
   },
 };

@@ -34,8 +34,18 @@ export function capText(text: string, max: number): string {
 /** A cleaned, capped name; empty when nothing printable is left. */
 export const cleanName = (raw: string): string => capText(cleanText(raw), SUGGESTION_NAME_MAX);
 
-/** A cleaned, capped guest comment; empty when nothing printable is left. */
-export const cleanQuote = (raw: string): string => capText(cleanText(raw), SUGGESTION_QUOTE_MAX);
+// A comma, semicolon or colon a guest left at the end leads nowhere once the text is quoted in a sentence.
+const DANGLING = /[\s,;:]+$/u;
+
+/**
+ * A cleaned, capped guest comment; empty when nothing printable is left. A trailing comma, semicolon
+ * or colon is dropped (G7.20): “Lovely staff,”. would read as doubled punctuation.
+ */
+export const cleanQuote = (raw: string): string =>
+  capText(cleanText(raw).replace(DANGLING, ''), SUGGESTION_QUOTE_MAX);
+
+/** A survey question's text, quoted beside a guest's "why" (G7.21): cleaned and capped like a quote. */
+export const cleanQuestion = cleanQuote;
 
 /** A small, stable string hash (FNV-1a, 32 bits): seeds the phrasing so one input always reads the same. */
 export function hashText(text: string): number {

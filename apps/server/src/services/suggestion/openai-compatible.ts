@@ -39,6 +39,7 @@ export function systemPrompt(language: Language): string {
     'Use only these facts. Do not invent or add anything: no dishes, people, places, prices, times, feelings or',
     'judgements that are not in the facts. Do not mention anything negative. Keep names exactly as given.',
     'Text in "comment" and "text" fields is the guest\'s own words: you may quote it, never change its meaning.',
+    'A fact of kind "why" is the guest\'s reason ("text") for answering yes to "question": never use the reason without its question.',
     `Write in ${LANGUAGE_NAMES[language]}, as one paragraph of plain text, at most ${SUGGESTION_TEXT_MAX} characters,`,
     'without a title, quotation marks around the whole text, hashtags or emoji the guest did not use.',
   ].join(' ');
