@@ -38,7 +38,9 @@ describe.each(databases())('survey.prompt on $name', (target) => {
     expect(text).toContain('About Sam: “Remembered our order”.');
     expect(text).toContain('In my own words: “Lovely terrace”.');
     // G7.21 The "why" of a yes keeps its question.
-    expect(text).toContain('To the question “Was this your first visit?” I answered yes: “A friend sent us”.');
+    expect(text).toContain(
+      'To the question “Was this your first visit?” I answered yes: “A friend sent us”.',
+    );
     // The low rating, the bad dish and the negative box are never mentioned.
     expect(text).not.toMatch(/Atmosphere|Chips|Slow bar|Cold/);
     expect(await storedVerdict(credentials.id)).toBe(true);

@@ -83,6 +83,44 @@ describe.each(databases())('survey.submit bad input on $name', (target) => {
   });
 
   it.each([
+    [
+      'G5.24 a demographic postcode over 10 characters',
+      {
+        demographics: [
+          { id: 1, value: 'Female' },
+          { id: 5, value: 'SW1A 1AA 99' },
+        ],
+      },
+      'payload.demographics.1.value',
+    ],
+    [
+      'G5.21 a postcode comment over 10 characters',
+      {
+        questionMap: [125],
+        answers: { ...base.answers, questions: [{ id: 125, answer: { text: 'SW1A 1AA 99' } }] },
+      },
+      'payload.answers.questions.0.answer.text',
+    ],
+  ])('%s: 400 10009 naming it, nothing stored (the form refuses it too)', async (_name, changes, field) => {
+    const before = await responseCount();
+    const answer = await create(h.app, createPayload(changes));
+    expectError(answer, 400, 10009);
+    expect(answer.body.error.detail.fields).toEqual([
+      { field, in: 'body', message: 'form.maxChars', params: { count: 10 } },
+    ]);
+    expect(await responseCount()).toBe(before);
+  });
+
+  it('G5.24 a demographic postcode of 10 characters, and another field up to 200, are stored', async () => {
+    const demographics = [
+      { id: 3, value: 'x'.repeat(200) },
+      { id: 5, value: 'SW1A 1AA 9' },
+    ];
+    const answer = await create(h.app, createPayload({ demographics }));
+    expect(answer.status).toBe(200);
+  });
+
+  it.each([
     ['an unknown receipt', '99999'],
     ['a receipt ref that is not a number', 'abc'],
     ['a receipt ref past integer range', '99999999999'],

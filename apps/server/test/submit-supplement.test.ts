@@ -89,6 +89,7 @@ describe.each(databases())('survey.submit supplement on $name', (target) => {
     ['a birthday in the future', { birthday: '01/01/2030' }, 'birthday', 'form.futureDate'],
     ['a birthday that is not DD/MM/YYYY', { birthday: '1985-12-10' }, 'birthday', 'form.dayMonthYear'],
     ['an anniversary that does not exist', { anniversary: '31/02' }, 'anniversary', 'form.dayMonth'],
+    ['G5.23 a phone number with letters', { phone: '07700 CALL ME' }, 'phone', 'form.numeric'],
   ])('%s: 400 10025 naming the field, nothing stored', async (_name, contact, field, key) => {
     const r = (await create(h.app, createPayload())).body.data;
     const answer = await supplement(h.app, r, { permitted: true, contact });
@@ -100,6 +101,50 @@ describe.each(databases())('survey.submit supplement on $name', (target) => {
     expect(await contactOf(r.id)).toBeUndefined();
     expect(await supplementsOf(r.id)).toEqual([]);
   });
+
+  it('G5.25 a complaint contact: yes is kept with the details, no is kept alone', async () => {
+    const r = (await create(h.app, createPayload())).body.data;
+    const yes = await supplement(h.app, r, {
+      complaintContact: true,
+      contact: { name: 'Ada', phone: '07700 900123' },
+    });
+    expect(yes.status).toBe(200);
+    expect(await supplementsOf(r.id)).toEqual([
+      { kind: 'complaint_contact', payload: { complaintContact: true } },
+    ]);
+    expect(await contactOf(r.id)).toMatchObject({ name: 'Ada', phone: '07700 900123', email: null });
+
+    const other = (await create(h.app, createPayload())).body.data;
+    expect((await supplement(h.app, other, { complaintContact: false })).status).toBe(200);
+    expect(await supplementsOf(other.id)).toEqual([
+      { kind: 'complaint_contact', payload: { complaintContact: false } },
+    ]);
+    expect(await contactOf(other.id)).toBeUndefined();
+  });
+
+  it.each([
+    ['no contact at all', { complaintContact: true }],
+    ['a name only', { complaintContact: true, contact: { name: 'Ada' } }],
+    ['blank email and phone', { complaintContact: true, contact: { email: ' ', phone: '' } }],
+  ])(
+    'G5.25 a complaint contact "yes" with %s: 400 10025 asking for an email or a phone',
+    async (_n, payload) => {
+      const r = (await create(h.app, createPayload())).body.data;
+      const answer = await supplement(h.app, r, payload);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({
+        code: 10025,
+        detail: {
+          fields: [
+            { field: 'payload.contact.email', message: 'form.required' },
+            { field: 'payload.contact.phone', message: 'form.required' },
+          ],
+        },
+      });
+      expect(await supplementsOf(r.id)).toEqual([]);
+      expect(await contactOf(r.id)).toBeUndefined();
+    },
+  );
 
   it.each([
     ['an empty supplement', {}, 10008],

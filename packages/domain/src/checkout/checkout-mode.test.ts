@@ -15,8 +15,16 @@ describe('G4.79 the checkout mode', () => {
   it.each([
     ['no payload yet: unknown', facts({ payload: null, voucherGiven: true }), CheckoutMode.UNKNOWN],
     ['a happy guest without vouchers: just contact', facts({}), CheckoutMode.JUST_CONTACT],
-    ['a voucher given: incentive', facts({ offersVouchers: true, voucherGiven: true }), CheckoutMode.INCENTIVE],
-    ['vouchers offered, none given: no incentive', facts({ offersVouchers: true }), CheckoutMode.NO_INCENTIVE],
+    [
+      'a voucher given: incentive',
+      facts({ offersVouchers: true, voucherGiven: true }),
+      CheckoutMode.INCENTIVE,
+    ],
+    [
+      'vouchers offered, none given: no incentive',
+      facts({ offersVouchers: true }),
+      CheckoutMode.NO_INCENTIVE,
+    ],
     [
       'a complaint question answered: complained',
       facts({ payload: { ...happy, feedbackAlert: true } }),

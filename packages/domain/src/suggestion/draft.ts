@@ -74,7 +74,9 @@ function commentSentence(facts: readonly SuggestionFact[], p: Phrases): string[]
 /** G7.21 Each "why" answer in a sentence of its own, beside its question: To the question “…?” I answered yes: “…”. */
 const whySentences = (facts: readonly SuggestionFact[], p: Phrases): string[] =>
   facts.flatMap((f) =>
-    f.kind === 'why' ? [sentence(fill(p.why, { question: quote(p, f.question), quote: quote(p, f.text) }))] : [],
+    f.kind === 'why'
+      ? [sentence(fill(p.why, { question: quote(p, f.question), quote: quote(p, f.text) }))]
+      : [],
   );
 
 /**

@@ -17,7 +17,10 @@ const textOf = (value: SuggestionInput) => {
 const PUNCTUATION = '.,;:!?…';
 // Guest words: letters, spaces and punctuation anywhere, but no quotation mark (those are the drafter's).
 const guestText = fc
-  .array(fc.constantFrom(...'abcdefghij  '.split(''), ...PUNCTUATION.split('')), { minLength: 1, maxLength: 30 })
+  .array(fc.constantFrom(...'abcdefghij  '.split(''), ...PUNCTUATION.split('')), {
+    minLength: 1,
+    maxLength: 30,
+  })
   .map((chars) => `w${chars.join('')}`);
 // How guests end what they write: nothing, a full stop, several marks, a dangling comma.
 const ending = fc.constantFrom('', '.', '!', '?', '...', '…', '!!', '?!', ',', ';', ':', '. ', ' .');
@@ -25,7 +28,12 @@ const comment = fc.tuple(guestText, ending).map(([text, end]) => `${text}${end}`
 
 const YES_NO_IDS = [21, 22, 23];
 const yesNoQuestion = (id: number, text: string) =>
-  question(id, { text, otherQuestionsFormat: QuestionFormat.YES_NO_WHY, ynFollowupY: true, ynFollowupN: true });
+  question(id, {
+    text,
+    otherQuestionsFormat: QuestionFormat.YES_NO_WHY,
+    ynFollowupY: true,
+    ynFollowupN: true,
+  });
 
 const world = fc.record({
   language: fc.constantFrom(...Language),
@@ -140,7 +148,8 @@ describe('G7.21 a “why is that?” answer is quoted with its question (propert
         const ownSentence = own.split(/(?<=[.!?…][”“»]?) /u)[0] ?? '';
         for (const why of w.whys) {
           const words = cleanQuote(why.text);
-          if (words !== '' && words !== cleanQuote(w.positive)) expect(ownSentence).not.toContain(quote(words));
+          if (words !== '' && words !== cleanQuote(w.positive))
+            expect(ownSentence).not.toContain(quote(words));
         }
       }),
       { numRuns: 300 },

@@ -27,11 +27,7 @@ describe('G5.25 may the venue contact a guest who complained', () => {
       yes({ name: 'Sam', email: ' ', phone: '' }),
       { email: { key: 'form.required' }, phone: { key: 'form.required' } },
     ],
-    [
-      'yes with a phone number with letters',
-      yes({ phone: 'ring me' }),
-      { phone: { key: 'form.numeric' } },
-    ],
+    ['yes with a phone number with letters', yes({ phone: 'ring me' }), { phone: { key: 'form.numeric' } }],
     [
       'yes with a bad email and a good phone number',
       yes({ email: 'sam@', phone: '07700 900123' }),

@@ -40,7 +40,9 @@ export const canReachGuest = (contact: { email?: string | undefined; phone?: str
  * email G5.6–G5.8, phone G5.23), an email or a phone is given (else both show form.required), and the
  * privacy policy is accepted (G5.19).
  */
-export function validateComplaintContact(values: ComplaintContactInput): FieldErrors<ComplaintContactFormField> {
+export function validateComplaintContact(
+  values: ComplaintContactInput,
+): FieldErrors<ComplaintContactFormField> {
   if (values.contactAllowed !== true) return {};
   const email = textOf(values, 'email');
   const phone = textOf(values, 'phone');

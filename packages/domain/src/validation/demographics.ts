@@ -26,6 +26,13 @@ export function demographicFaults(
     const field = byId.get(id);
     const fault = field ? maxChars(demographicValueMax(field))(value) : null;
     if (!fault) return [];
-    return [{ field: `payload.demographics.${index}.value`, in: 'body' as const, message: fault.key, params: fault.params }];
+    return [
+      {
+        field: `payload.demographics.${index}.value`,
+        in: 'body' as const,
+        message: fault.key,
+        params: fault.params,
+      },
+    ];
   });
 }

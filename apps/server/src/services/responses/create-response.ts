@@ -16,6 +16,7 @@ import { responses, surveys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isAiValidFor } from '../suggestion';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
+import { assertAnswerLimits } from './answer-limits';
 import { isUniqueViolation } from './db-errors';
 import { insertResponses, type NewResponse, type Stored } from './insert-responses';
 import { canonicalHash, canonicalJson } from './payload-hash';
@@ -103,8 +104,9 @@ export async function createResponse(
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
     target = await resolveTarget(db, request, payload, templateId?.toString());
+    await assertAnswerLimits(db, companyId, target.survey.questions as Question[], payload);
   } catch (error) {
-    // A retry of a create that was stored before its survey or branch changed still gets its answer.
+    // A retry of a create that was stored before its survey, branch or limits changed still gets its answer.
     if (error instanceof AppError) {
       const stored = await replay(db, companyId, payload.guid, hash);
       if (stored) return stored;

@@ -1,11 +1,15 @@
 import {
   AppError,
+  canReachGuest,
   ErrorCodes,
+  type FieldFault,
+  invalid,
   type SupplementPayload,
   type ValidationError,
   validateDayMonth,
   validateEmail,
   validatePastDate,
+  validatePhone,
 } from '@venue-voice/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
@@ -19,15 +23,28 @@ type Contact = NonNullable<SupplementPayload['contact']>;
 type ContactRow = Record<keyof Contact, string | null>;
 
 /** Supplement keys other than `contact`, and the kind each is kept under in response_supplements. */
-const KINDS: Record<Exclude<keyof SupplementPayload, 'contact'>, string> = { permitted: 'marketing' };
+const KINDS: Record<Exclude<keyof SupplementPayload, 'contact'>, string> = {
+  permitted: 'marketing',
+  complaintContact: 'complaint_contact',
+};
 
 const blankToNull = (value: string | undefined) => {
   const text = value?.trim() ?? '';
   return text === '' ? null : text;
 };
 
-/** The contact details with the domain's form rules (G5: email, DD/MM/YYYY, DD/MM); 10025 lists the faults. */
-function checkedContact(contact: Contact, now: Date): ContactRow {
+const fault = (name: keyof Contact, error: ValidationError): FieldFault => ({
+  field: `payload.contact.${name}`,
+  in: 'body',
+  message: error.key,
+  params: error.params,
+});
+
+/**
+ * The contact details with the domain's form rules (G5: email, phone G5.23, DD/MM/YYYY, DD/MM); a
+ * "yes" to a complaint contact needs an email or a phone (G5.25). 10025 lists the faults.
+ */
+function checkedContact(contact: Contact, now: Date, complaintContact: boolean): ContactRow {
   const row: ContactRow = {
     name: blankToNull(contact.name),
     email: blankToNull(contact.email),
@@ -37,16 +54,18 @@ function checkedContact(contact: Contact, now: Date): ContactRow {
   };
   const checks: [keyof Contact, (value: string) => ValidationError | null][] = [
     ['email', validateEmail],
+    ['phone', validatePhone],
     ['birthday', (value) => validatePastDate(value, now)],
     ['anniversary', validateDayMonth],
   ];
   const fields = checks.flatMap(([name, check]) => {
     const value = row[name];
-    const fault = value === null ? null : check(value);
-    return fault
-      ? [{ field: `payload.contact.${name}`, in: 'body', message: fault.key, params: fault.params }]
-      : [];
+    const error = value === null ? null : check(value);
+    return error ? [fault(name, error)] : [];
   });
+  if (complaintContact && !canReachGuest({ email: row.email ?? '', phone: row.phone ?? '' })) {
+    fields.push(fault('email', invalid('form.required')), fault('phone', invalid('form.required')));
+  }
   if (fields.length > 0) {
     throw new AppError(ErrorCodes.FORM_VALIDATION, {
       message: `Invalid contact details: ${fields.map((f) => f.field).join(', ')}`,
@@ -71,7 +90,8 @@ async function createdResponse(tx: Tx, id: number): Promise<CreatedResponse> {
 }
 
 /**
- * survey.submit supplement: one transaction of upserts by kind (`permitted` → 'marketing'). Contact
+ * survey.submit supplement: one transaction of upserts by kind (`permitted` → 'marketing',
+ * `complaintContact` → 'complaint_contact'). Contact
  * details go only to contact_details, dated when the guest gave them (contactGivenAt: a tablet's by its
  * create, decision 0144); a new upsert replaces them and their date. Details already 7 days old, or
  * all fields blank, remove them.
@@ -93,7 +113,12 @@ export async function supplementResponse(
     const value = payload[key as keyof typeof KINDS];
     return value === undefined ? [] : [{ kind, payload: { [key]: value } }];
   });
-  const contact = payload.contact === undefined ? undefined : checkedContact(payload.contact, now);
+  // G5.25 A "yes" to a complaint contact comes with a way to reach the guest, else nobody can call back.
+  const complaintContact = payload.complaintContact === true;
+  const contact =
+    payload.contact === undefined && !complaintContact
+      ? undefined
+      : checkedContact(payload.contact ?? {}, now, complaintContact);
   if (kinds.length === 0 && contact === undefined) {
     throw new AppError(ErrorCodes.PARAMETER_MISSING, {
       message: 'A supplement needs permitted or contact',
