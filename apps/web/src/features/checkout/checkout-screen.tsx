@@ -1,4 +1,4 @@
-import { RoutePath } from '@venue-voice/domain';
+import { CheckoutMode, checkoutMode, RoutePath } from '@venue-voice/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -7,6 +7,7 @@ import { type GuestSession, useGuestSession } from '../../shared/session/session
 import { useSurveyLanguage } from '../../shared/use-survey-language';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
+import { ComplaintContactForm } from './complaint-contact-form';
 import { DataCaptureForm } from './data-capture-form';
 import { useIssuedVoucher } from './use-issued-voucher';
 import { useSubmission } from './use-submission';
@@ -62,6 +63,22 @@ const dataCaptureOf = (session: GuestSession) => {
   return survey?.dataCapture.enabled && section?.enabled ? section : null;
 };
 
+/** G4.79 The checkout mode of this guest: what their answers raised and what the server gave them. */
+const modeOf = (session: GuestSession): CheckoutMode =>
+  checkoutMode({
+    payload: session.createPayload,
+    offersVouchers: (session.config?.surveys?.[0]?.vouchers.length ?? 0) > 0,
+    voucherGiven: Boolean(session.submitted?.voucher),
+  });
+
+/** What the guest is told once their checkout form was sent (a reload does not ask again). */
+function sentLine(session: GuestSession, queued: boolean): string {
+  if (queued) return 'dataCapture.saved';
+  if (session.complaintContact === true) return 'complaint.sent';
+  if (session.complaintContact === false) return 'complaint.declined';
+  return 'dataCapture.sent';
+}
+
 /** After the create was answered: the voucher, then the contact form or Continue. */
 function Sent() {
   const { t } = useTranslation('checkout');
@@ -89,20 +106,36 @@ function SavedOnTablet() {
   );
 }
 
-/** The heading (focused on arrival), what happened to the survey, then the contact form or Continue. */
+/**
+ * The heading (focused on arrival), what happened to the survey, then the checkout's form or Continue:
+ * a guest who complained is asked whether the venue may contact them about it (G4.79, G5.25), anyone
+ * else gets the contact details form when the survey and company turn data capture on.
+ */
 function AfterSubmit({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('checkout');
   const name = useGuestSession((session) => session.config?.surveys?.[0]?.name);
   const statics = useGuestSession((session) => session.config?.statics);
   const dataCapture = useGuestSession(dataCaptureOf);
+  const ageConsent = useGuestSession((session) => session.config?.data_capture?.ageConsent);
+  const mode = useGuestSession(modeOf);
   const contactSent = useGuestSession((session) => session.contactSent);
   // A tablet's details went into its queue (D4.36): say saved, not sent.
   const queued = useQueuedResponse() !== null;
+  const sent = useGuestSession((session) => sentLine(session, queued));
   const next = useNextStep(RoutePath.CHECKOUT);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
   }, []);
+
+  let form: ReactNode = null;
+  if (contactSent) form = null;
+  else if (mode === CheckoutMode.COMPLAINED)
+    form = <ComplaintContactForm statics={statics} ageConsent={ageConsent} venueName={name} onDone={next} />;
+  else if (dataCapture)
+    form = (
+      <DataCaptureForm section={dataCapture} statics={statics} venueName={name} mode={mode} onDone={next} />
+    );
 
   return (
     <div className="step">
@@ -111,11 +144,9 @@ function AfterSubmit({ title, children }: { title: string; children: ReactNode }
           {title}
         </h1>
         {children}
-        {dataCapture && !contactSent ? (
-          <DataCaptureForm section={dataCapture} statics={statics} venueName={name} onDone={next} />
-        ) : (
+        {form ?? (
           <div className="contact__actions">
-            {contactSent && <p>{t(queued ? 'dataCapture.saved' : 'dataCapture.sent')}</p>}
+            {contactSent && <p>{t(sent, { name })}</p>}
             <Button onClick={next}>{t('continue')}</Button>
           </div>
         )}

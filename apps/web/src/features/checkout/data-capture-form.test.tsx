@@ -47,6 +47,11 @@ describe('checkout: data capture (G5.22, decision 0060)', () => {
     expect(within(form).queryByRole('textbox', { name: /postcode/i })).not.toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Birthday')).toHaveAccessibleDescription('As DD/MM/YYYY, for example 24/08/1990');
+    // G5.23 A phone number is numbers only; the hint says which separators are fine.
+    expect(field('Phone number')).toHaveAttribute('type', 'tel');
+    expect(field('Phone number')).toHaveAccessibleDescription(
+      'Numbers only. Spaces, brackets and a + at the start are fine.',
+    );
     const link = within(form).getByRole('link', { name: /privacy notice \(version 2\.6/ });
     expect(link).toHaveAttribute('href', 'https://example.com/privacy');
     expect(within(form).getByText(/delete your contact details after 7 days/)).toBeInTheDocument();
@@ -106,6 +111,7 @@ describe('checkout: data capture (G5.22, decision 0060)', () => {
     ['Birthday', '1/2/1990', 'Please enter a date as DD/MM/YYYY'],
     ['Birthday', '15/06/2025', 'A future date is not allowed'],
     ['Anniversary', '31/11', 'Please enter a date as DD/MM'],
+    ['Phone number', '07700 CALL ME', 'Please enter numbers only'],
   ])('G5.22: %s "%s" shows "%s" on the field', async (name, value, message) => {
     const user = userEvent.setup();
     const api = fakeApi();

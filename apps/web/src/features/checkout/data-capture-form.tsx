@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CheckoutMode,
   CONTACT_NAME_MAX,
   CONTACT_PHONE_MAX,
   type ContactField,
@@ -14,18 +15,15 @@ import {
 import { type ComponentProps, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../platform/api-context';
 import { guestMessage } from '../../platform/api-failure';
-import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
-import { privacyPolicyHref } from '../../platform/privacy-link';
-import { useQueuedResponse, useResponseCredentials } from '../../shared/after-survey';
-import { useGuestSession } from '../../shared/session/session-store';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { showToast } from '../../ui/toasts';
 import { ContactInput } from './contact-input';
 import { contactFieldFaults } from './failures';
+import { PrivacyConsent } from './privacy-consent';
+import { useSendSupplement } from './use-send-supplement';
 
 type Values = ContactFormInput;
 
@@ -47,21 +45,18 @@ const isContactField = (field: DataCaptureSection['fields'][number]): field is C
 const resolver: Resolver<Values, unknown, SupplementPayload | null> = (values, context, options) =>
   zodResolver(contactFormSchema({ now: new Date() }))(values, context, options);
 
-/**
- * A tablet keeps the details in its queue, merged into the response's queued supplement (D4.36, D4.38),
- * and sends them after the create with the id and secret its answer brings (G2.43). The queue is loaded
- * only on a tablet.
- */
-async function queueSupplement(response: string, payload: SupplementPayload): Promise<void> {
-  const { queueRequest } = await import('../device-queue');
-  const outcome = await queueRequest({ kind: 'supplement', response, payload: { ...payload } });
-  if (outcome.status === 'refused') throw new Error(`The tablet did not keep the details: ${outcome.reason}`);
-}
+/** G4.79 The form's opening line in each mode that asks for contact details (not a complaint's). */
+const INTRO: Record<number, string> = {
+  [CheckoutMode.INCENTIVE]: 'dataCapture.introIncentive',
+  [CheckoutMode.NO_INCENTIVE]: 'dataCapture.introNoIncentive',
+};
 
 export interface DataCaptureFormProps {
   section: DataCaptureSection;
   statics: StaticsSection | undefined;
   venueName: string | undefined;
+  /** G4.79 Just contact, incentive or no incentive: the opening line says what the details are for. */
+  mode: CheckoutMode;
   /** Moves the guest on: after the details were sent, or when they gave none. */
   onDone(): void;
 }
@@ -72,12 +67,9 @@ export interface DataCaptureFormProps {
  * a call. A server 10025 shows on its field; any other failure says so and lets the guest go on without
  * sending.
  */
-export function DataCaptureForm({ section, statics, venueName, onDone }: DataCaptureFormProps) {
+export function DataCaptureForm({ section, statics, venueName, mode, onDone }: DataCaptureFormProps) {
   const { t } = useTranslation('checkout');
-  const api = useApi();
-  const credentials = useResponseCredentials();
-  const queued = useQueuedResponse();
-  const slug = useGuestSession((session) => session.slug) ?? '';
+  const supplement = useSendSupplement();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values, unknown, SupplementPayload | null>({
     resolver,
@@ -101,12 +93,10 @@ export function DataCaptureForm({ section, statics, venueName, onDone }: DataCap
   const onSubmit = async (payload: SupplementPayload | null) => {
     setFailure(null);
     // Nothing given: no call. (The form shows once the create answered or, on a tablet, was saved.)
-    if (!payload || (!credentials && !queued)) return onDone();
+    if (!payload || !supplement.ready) return onDone();
     try {
-      if (queued) await queueSupplement(queued, payload);
-      else if (credentials) await api.supplement(slug, currentLanguage(), credentials, payload);
-      useGuestSession.getState().update({ contactSent: true });
-      showToast({ text: t(queued ? 'dataCapture.saved' : 'dataCapture.sent'), tone: 'success' });
+      await supplement.send(payload);
+      showToast({ text: t(supplement.queued ? 'dataCapture.saved' : 'dataCapture.sent'), tone: 'success' });
       onDone();
     } catch (error) {
       logError('The contact details could not be sent', { error: String(error) });
@@ -119,22 +109,20 @@ export function DataCaptureForm({ section, statics, venueName, onDone }: DataCap
     }
   };
 
-  const age = section.ageConsent === 'none' ? null : section.ageConsent;
+  const intro = INTRO[mode] ?? 'dataCapture.intro';
   return (
     <section className="contact" aria-labelledby="contact-heading">
       <h2 id="contact-heading" className="contact__heading">
         {t('dataCapture.heading')}
       </h2>
-      <p>{venueName ? t('dataCapture.introNamed', { name: venueName }) : t('dataCapture.intro')}</p>
+      <p>{venueName ? t(`${intro}Named`, { name: venueName }) : t(intro)}</p>
       <form className="contact__form" noValidate onSubmit={form.handleSubmit(onSubmit)}>
         {section.fields.filter(isContactField).map((field) => (
           <ContactInput
             key={field}
             id={`contact-${field}`}
             label={t(`dataCapture.fields.${field}`)}
-            hint={
-              field === 'birthday' || field === 'anniversary' ? t(`dataCapture.hints.${field}`) : undefined
-            }
+            hint={field === 'name' || field === 'email' ? undefined : t(`dataCapture.hints.${field}`)}
             error={errorText(field)}
             {...INPUTS[field]}
             {...form.register(field)}
@@ -152,33 +140,20 @@ export function DataCaptureForm({ section, statics, venueName, onDone }: DataCap
             />
           )}
         />
-        {statics && (
-          <p className="contact__privacy">
-            {t('dataCapture.retention', { count: statics.contactDataRetentionDays })}{' '}
-            <a href={privacyPolicyHref(statics.privacyPolicyUrl)} target="_blank" rel="noopener noreferrer">
-              {t('dataCapture.privacyLink', { version: statics.privacyNoticeVersion })}
-            </a>
-          </p>
-        )}
         <Controller
           control={form.control}
           name="privacyAccepted"
           render={({ field }) => (
-            <CheckboxField
-              label={age ? t('dataCapture.acceptWithAge', { age }) : t('dataCapture.accept')}
+            <PrivacyConsent
+              statics={statics}
+              ageConsent={section.ageConsent}
               checked={field.value === true}
               onChange={field.onChange}
               inputRef={field.ref}
-              invalid={Boolean(errors.privacyAccepted)}
-              describedBy={errors.privacyAccepted ? 'contact-privacy-error' : undefined}
+              error={errorText('privacyAccepted')}
             />
           )}
         />
-        {errors.privacyAccepted && (
-          <p id="contact-privacy-error" className="contact__error">
-            {errorText('privacyAccepted')}
-          </p>
-        )}
         {failure && (
           <p role="alert" className="checkout__failure">
             {failure}

@@ -1,4 +1,4 @@
-import type { DemographicsSection } from '@venue-voice/domain';
+import { type DemographicsSection, DemographicType, demographicValueMax } from '@venue-voice/domain';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
@@ -7,8 +7,7 @@ import { TextArea } from '../../ui/text-area';
 import { FittedTitle } from './fitted-title';
 import type { RunAction, SurveyRun } from './survey-run';
 
-/** The payload's limit on a demographic value (createPayloadSchema: 200 characters). */
-const DEMOGRAPHIC_MAX = 200;
+const postcode = (field: DemographicsSection['fields'][number]) => field.type === DemographicType.POSTCODE;
 
 export interface DemographicsScreenProps {
   run: SurveyRun;
@@ -18,7 +17,7 @@ export interface DemographicsScreenProps {
 
 /**
  * The venue's demographic fields after the questions (G3 demographics config): a dropdown of the
- * options or a text field each. Continue waits for required fields; Skip is offered when none is
+ * options or a text field each (a postcode at most 10 characters, G5.24). Continue waits for required fields; Skip is offered when none is
  * required, and leaves everything out.
  */
 export function DemographicsScreen({ run, fields, dispatch }: DemographicsScreenProps) {
@@ -66,7 +65,12 @@ export function DemographicsScreen({ run, fields, dispatch }: DemographicsScreen
                 label={field.label}
                 hint={hint}
                 singleLine
-                maxLength={DEMOGRAPHIC_MAX}
+                // G5.24: a postcode field holds a postcode (10 characters, with the hint at the limit).
+                maxLength={demographicValueMax(field)}
+                limitHint={
+                  postcode(field) ? t('postcodeLimit', { max: demographicValueMax(field) }) : undefined
+                }
+                autoComplete={postcode(field) ? 'postal-code' : undefined}
                 value={value}
                 onChange={onChange}
               />

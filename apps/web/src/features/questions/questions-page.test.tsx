@@ -190,6 +190,34 @@ describe('questions screen', () => {
     expect(useGuestSession.getState().createPayload?.demographics).toEqual([{ id: 1, value: 'Female' }]);
   });
 
+  it('G5.24 a demographic postcode takes 10 characters, says so at the limit, and sends 10', async () => {
+    const user = userEvent.setup();
+    const session = checkedInSession();
+    renderQuestions({
+      ...session,
+      config: { ...session.config, questions: [], demographics: demographicsConfig },
+    });
+    await heading('How was your visit?');
+    for (const group of ['Food', 'Service']) {
+      await user.click(
+        within(screen.getByRole('group', { name: group })).getByRole('radio', { name: /4 out of 5/ }),
+      );
+    }
+    await user.click(next());
+    screen.getByRole('slider').focus();
+    await user.keyboard('{Home}');
+    await user.click(next());
+    await heading('About you');
+    const postcode = screen.getByRole('textbox', { name: 'Home postcode area' });
+    expect(postcode).toHaveAttribute('autocomplete', 'postal-code');
+    await user.type(postcode, 'SW1A 1AA and the rest of my address');
+    expect(postcode).toHaveValue('SW1A 1AA a');
+    expect(screen.getByText('A postcode has at most 10 characters.')).toBeInTheDocument();
+    await user.click(next());
+    await heading('Thank you for your feedback');
+    expect(useGuestSession.getState().createPayload?.demographics).toEqual([{ id: 5, value: 'SW1A 1AA a' }]);
+  });
+
   it('goes back to the entry without a survey in progress (G2.28)', async () => {
     renderQuestions(checkedInSession({ surveyInProgress: null }));
     expect(await screen.findByText('Venue entry')).toBeInTheDocument();

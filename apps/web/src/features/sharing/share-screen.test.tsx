@@ -137,7 +137,8 @@ describe('/share: share actions (D3 track names, analytics)', () => {
     const body = new URLSearchParams((email.getAttribute('href') ?? '').replace('mailto:?', '')).get('body');
     expect(body).toBe(
       [
-        'Any other comments?: “Lovely terrace”',
+        // G7.20 A question that ends with its own mark takes no colon: "comments?:" would double it.
+        'Any other comments? “Lovely terrace”',
         'About the team: “Sam was kind”',
         'Food: 5 out of 5',
         'Service: 4 out of 5',
@@ -147,6 +148,18 @@ describe('/share: share actions (D3 track names, analytics)', () => {
     await user.click(email);
     expect(track).toHaveBeenCalledWith('demo-bistro', 'en-gb', CREDENTIALS, ['shared_email']);
     expect(events()).toEqual([['share-survey', 'email']]);
+  });
+
+  it('G7.21 a yes/no “why” is shown and sent with its question and the yes or no it explains', async () => {
+    const answered = finishedRun({
+      scores: { 1: 5 },
+      answers: { 13: { choices: ['yes'], text: 'Saw it on Instagram' } },
+    });
+    renderShare(fakeApi(), null, answered);
+    expect(await summaryItems()).toEqual(['Would you come back?YesSaw it on Instagram', 'Food5 out of 5']);
+    const email = screen.getByRole('link', { name: 'Send by e-mail' });
+    const body = new URLSearchParams((email.getAttribute('href') ?? '').replace('mailto:?', '')).get('body');
+    expect(body).toBe(['Would you come back? Yes, “Saw it on Instagram”', 'Food: 5 out of 5'].join('\n'));
   });
 
   it('X/Twitter posts the review text and records shared_twitter', async () => {

@@ -53,7 +53,7 @@ describe('sharing summary items from the guest’s answers', () => {
       { type: 'comments', label: 'Any other comments?', text: 'Lovely terrace' },
       { type: 'comments', label: 'Tell us more', text: 'Great pasta' },
       { type: 'comments', label: 'Tell us more', text: 'Slow bill' },
-      { type: 'comments', label: 'Would you come back?', text: 'The view' },
+      { type: 'comments', label: 'Would you come back?', text: 'The view', answer: 'yes' },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   type GuestStaffMember,
   IndicatorKind,
+  isYes,
   type Question,
   type QuestionAnswer,
   QuestionFormat,
@@ -23,6 +24,8 @@ export interface SummaryItem extends ShareItem {
   label: string | null;
   /** A score with its scale (5 for ratings, 10 for the recommend score). */
   score?: { value: number; max: number };
+  /** A yes/no/why question's yes or no: the guest's "why" means something only beside it (G7.21). */
+  answer?: 'yes' | 'no';
 }
 
 const TEXT_FORMATS: readonly number[] = [QuestionFormat.TEXT_SINGLE, QuestionFormat.TEXT_MULTIPLE];
@@ -42,9 +45,11 @@ function questionItems(question: Question, answer: QuestionAnswer, run: SurveyRu
   if (answer.notApplicable === true || question.questionType === QuestionType.MENU_INSIGHT) return [];
   const format = question.otherQuestionsFormat;
   if (format !== null && CHOICE_FORMATS.includes(format)) return [];
-  if (format === QuestionFormat.YES_NO_WHY || (format !== null && TEXT_FORMATS.includes(format))) {
-    return comment(question.text, answer.text);
+  if (format === QuestionFormat.YES_NO_WHY) {
+    const said = isYes(answer) ? 'yes' : 'no';
+    return comment(question.text, answer.text).map((item) => ({ ...item, answer: said }));
   }
+  if (format !== null && TEXT_FORMATS.includes(format)) return comment(question.text, answer.text);
   switch (question.commentMode) {
     case 'postcode':
       // A postcode is about the guest, not the visit: never put forward for sharing.

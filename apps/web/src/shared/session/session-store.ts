@@ -59,6 +59,11 @@ export interface GuestSession {
   savedOnDevice: boolean;
   /** The checkout's contact details and marketing permission were sent (a reload does not ask again). */
   contactSent: boolean;
+  /**
+   * The answer a guest who complained sent on the checkout (G4.79, G5.25): may the venue contact them
+   * about it. Null until sent; a session stored before this field existed reads undefined, the same.
+   */
+  complaintContact: boolean | null;
   /** The photo uploaded for that response (survey.upload.upsert's answer), so a reload shows it. */
   photo: UploadAnswer | null;
 }
@@ -87,6 +92,7 @@ export const emptySession: GuestSession = {
   submitted: null,
   savedOnDevice: false,
   contactSent: false,
+  complaintContact: null,
   photo: null,
 };
 
