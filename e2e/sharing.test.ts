@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
-import { answerDemoBistro, heading, submitted } from './journey';
+import { answerQuestions, heading, submitted } from './journey';
 
 const baseUrl = inject('baseUrl');
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
@@ -27,7 +27,10 @@ describe('sharing: demo-bistro after the submit', () => {
       route.fulfill({ contentType: 'text/html', body: '<title>Review</title><p>Write a review</p>' }),
     );
     const page = await context.newPage();
-    await answerDemoBistro(page, baseUrl, PIN);
+    // The demo walk, with a "why" after yes and a comment that ends with its own full stop (issue 26 item 8).
+    await page.goto(`${baseUrl}/demo-bistro/${PIN}?branchId=1`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await answerQuestions(page, undefined, { why: 'Saw it on Instagram', comments: 'Such a cosy room.' });
     await submitted(page);
 
     // The step after the submit (reached by address: the checkout screen's way on is not this test's).
@@ -40,6 +43,12 @@ describe('sharing: demo-bistro after the submit', () => {
     const suggestion = await box.inputValue();
     // Only the guest's own answers: the dish rated good and the 10 for recommending.
     expect(suggestion).toContain('Beef burger');
+    // G7.20 The guest's full stop ends the sentence: no “…cosy room.”. (doubled punctuation).
+    expect(suggestion).toContain('“Such a cosy room.”');
+    expect(suggestion).not.toMatch(/[.!?…,;:]”[.,;:!?]/);
+    // G7.21 The "why is that?" answer is quoted with the question it answers, not on its own.
+    expect(suggestion).toContain('To the question “Was this your first visit?” I answered yes: “Saw it on Instagram”.');
+    expect(suggestion).not.toMatch(/In my own words:[^.]*Instagram/);
     expect(await accessibilityViolations(page), 'recommend').toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/sharing-1-recommend.png`, fullPage: true });
 
