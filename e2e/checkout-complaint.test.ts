@@ -45,7 +45,9 @@ async function answerUnhappyGuest(page: Page, baseUrl: string): Promise<void> {
   await heading(page, 'Tell us more');
   await group(page, 'What let the food down?').getByRole('checkbox', { name: 'Temperature' }).check();
   await next(page).click();
-  await page.getByRole('textbox', { name: 'Tell us what happened so we can put it right' }).fill('Cold plates');
+  await page
+    .getByRole('textbox', { name: 'Tell us what happened so we can put it right' })
+    .fill('Cold plates');
   await next(page).click();
   await heading(page, 'How were your dishes?');
   await group(page, 'Would you order the same drinks again?').getByRole('radio', { name: 'Yes' }).check();

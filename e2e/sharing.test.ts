@@ -47,7 +47,9 @@ describe('sharing: demo-bistro after the submit', () => {
     expect(suggestion).toContain('“Such a cosy room.”');
     expect(suggestion).not.toMatch(/[.!?…,;:]”[.,;:!?]/);
     // G7.21 The "why is that?" answer is quoted with the question it answers, not on its own.
-    expect(suggestion).toContain('To the question “Was this your first visit?” I answered yes: “Saw it on Instagram”.');
+    expect(suggestion).toContain(
+      'To the question “Was this your first visit?” I answered yes: “Saw it on Instagram”.',
+    );
     expect(suggestion).not.toMatch(/In my own words:[^.]*Instagram/);
     expect(await accessibilityViolations(page), 'recommend').toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/sharing-1-recommend.png`, fullPage: true });
