@@ -15,7 +15,13 @@ const item = (name: string, price?: number | null): EposItem => ({
   ...(price === undefined ? {} : { price }),
 });
 const order = (items: EposItem[], check: Partial<Transaction['check']> = {}): Transaction => ({
-  check: { covers: 2, subtotal: 71.5, avgSpentPerHead: 35.75, checkOpenTime: '2025-06-10 19:00:00', ...check },
+  check: {
+    covers: 2,
+    subtotal: 71.5,
+    avgSpentPerHead: 35.75,
+    checkOpenTime: '2025-06-10 19:00:00',
+    ...check,
+  },
   checkOpenTime: '2025-06-10 19:00:00',
   menuItems: items,
 });
@@ -45,11 +51,21 @@ describe('digital receipt (G2.44)', () => {
   });
 
   it.each([
-    ['nothing sent', {}, null, { discount: null, serviceCharge: null, server: null, tableNumber: null, total: 71.5 }],
-    ['nulls sent', { discount: null, serviceCharge: null, server: null, tableNumber: null }, ' ', { discount: null, serviceCharge: null, server: null, tableNumber: null, total: 71.5 }],
+    [
+      'nothing sent',
+      {},
+      null,
+      { discount: null, serviceCharge: null, server: null, tableNumber: null, total: 71.5 },
+    ],
+    [
+      'nulls sent',
+      { discount: null, serviceCharge: null, server: null, tableNumber: null },
+      ' ',
+      { discount: null, serviceCharge: null, server: null, tableNumber: null, total: 71.5 },
+    ],
     ['blank server and table', { server: '  ', tableNumber: '' }, null, { server: null, tableNumber: null }],
     ['the typed table when the check has none', {}, ' 12 ', { tableNumber: '12' }],
-    ['the check\'s table over the typed one', { tableNumber: '7' }, '12', { tableNumber: '7' }],
+    ["the check's table over the typed one", { tableNumber: '7' }, '12', { tableNumber: '7' }],
     ['a service charge alone', { serviceCharge: 12 }, null, { total: 83.5 }],
     ['a discount alone', { discount: 1.5 }, null, { total: 70 }],
   ] as const)('G2.44 %s', (_name, check, typed, expected) => {
