@@ -16,10 +16,11 @@ import {
   type VenueAddress,
 } from '@venue-voice/domain';
 import type { TransactionQuery, WebApi } from '../../platform/api';
+import { isReceiptUsed } from '../../platform/api-failure';
 import { matchLanguage } from '../../platform/i18n';
 import { emptySession, type GuestSession } from '../../shared/session/session-store';
 import { visitDateTimeOf } from './checkin-flow';
-import { isReceiptUsed, type LookupFailure, RECEIPT_USED } from './receipt-entry/lookup-failure';
+import { type LookupFailure, RECEIPT_USED } from './receipt-entry/lookup-failure';
 
 /**
  * What a setup found: the session to start from, a failed link lookup to show on the entry step, and

@@ -8,6 +8,7 @@ import { useSurveyLanguage } from '../../shared/use-survey-language';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
 import { DataCaptureForm } from './data-capture-form';
+import { RefusedActions } from './refused-actions';
 import { useIssuedVoucher } from './use-issued-voucher';
 import { useSubmission } from './use-submission';
 import { VoucherView } from './voucher-view';
@@ -37,11 +38,7 @@ export function CheckoutScreen() {
           {submission.state === 'sending' ? tc('sendingTitle') : tc('failedTitle')}
         </h1>
         {submission.state === 'sending' && <LoadingStatus label={t('submit.wait')} />}
-        {submission.state === 'refused' && (
-          <p role="alert" className="checkout__failure">
-            {submission.message ?? t('api.responseError')}
-          </p>
-        )}
+        {submission.state === 'refused' && <RefusedActions submission={submission} />}
         {submission.state === 'failed' && (
           <>
             <p role="alert" className="checkout__failure">

@@ -85,7 +85,7 @@ describe('a receipt already used (409 10031, decision 0174)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await waitFor(() =>
       expect(input).toHaveAccessibleDescription(
-        expect.stringContaining('Dieser Beleg wurde bereits für eine Bewertung verwendet'),
+        expect.stringContaining('Dieser Beleg wurde bereits für ein Feedback verwendet'),
       ),
     );
   });

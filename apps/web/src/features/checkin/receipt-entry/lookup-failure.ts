@@ -1,5 +1,4 @@
-import { ErrorCodes, type PinResult } from '@venue-voice/domain';
-import { failureCode } from '../../../platform/api-failure';
+import type { PinResult } from '@venue-voice/domain';
 
 /** What the guest types: a receipt PIN, or a table number (G2, G5). */
 export type LookupKind = 'pin' | 'table';
@@ -12,10 +11,6 @@ export const RECEIPT_USED = 'RECEIPT-USED';
 
 /** Why a lookup found no order the guest can use: a G8 result, or the receipt already used. */
 export type LookupFailure = PinResult | typeof RECEIPT_USED;
-
-/** Whether a lookup's failure is the receipt already used (409 10031). */
-export const isReceiptUsed = (error: unknown): boolean =>
-  failureCode(error) === ErrorCodes.TRANSACTION_PIN_ALREADY_USED;
 
 /** i18n key of a failure in the guest's wording (G8: the table set says "table number"). */
 export const failureKey = (kind: LookupKind, failure: LookupFailure): string =>

@@ -9,7 +9,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../platform/api-context';
-import { guestMessage, retryAfterMinutes } from '../../../platform/api-failure';
+import { guestMessage, isReceiptUsed, retryAfterMinutes } from '../../../platform/api-failure';
 import { currentLanguage } from '../../../platform/i18n';
 import { useGuestSession } from '../../../shared/session/session-store';
 import { LoadingStatus } from '../../../ui/loading-status';
@@ -19,13 +19,7 @@ import { useBranches } from '../find-venue/use-branches';
 import { useFinishStep } from '../use-route-decision';
 import type { EntryStepState } from '../venue-landing';
 import { lookupExtras } from '../venue-setup';
-import {
-  failureKey,
-  isReceiptUsed,
-  type LookupFailure,
-  type LookupKind,
-  RECEIPT_USED,
-} from './lookup-failure';
+import { failureKey, type LookupFailure, type LookupKind, RECEIPT_USED } from './lookup-failure';
 
 // The loading modal (Radix Dialog, ~13 kB gzip) is not part of the first screen's download: it loads
 // when the guest first touches the form, long before a lookup can start (decision 0078). Should the
