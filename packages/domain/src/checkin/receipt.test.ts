@@ -72,6 +72,14 @@ describe('digital receipt (G2.44)', () => {
     expect(receiptOf(order([item('Soup')], check), typed)).toMatchObject(expected);
   });
 
+  it('G2.44 a total that comes to nothing is 0, never −0 (it would show as "-£0.00")', () => {
+    const { total } = receiptOf(
+      order([], { subtotal: 9999.93, discount: 9999.95, serviceCharge: 0.02 }),
+      null,
+    );
+    expect(Object.is(total, 0)).toBe(true);
+  });
+
   it('G2.44 a line without a price has price null', () => {
     expect(receiptOf(order([item('Soup'), item('Bread', null)]), null).lines).toEqual([
       { description: 'Soup', price: null },

@@ -23,8 +23,11 @@ const amount = (value: number | null | undefined): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 const text = (value: string | null | undefined): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-/** Whole pence: sums of prices in binary floating point are not (71.5 − 7.15 + 8.04). */
-const pence = (value: number) => Math.round(value * 100) / 100;
+/**
+ * Whole pence: sums of prices in binary floating point are not (71.5 − 7.15 + 8.04). Adding 0 turns a
+ * rounded −0 into 0, which would otherwise show as "-£0.00".
+ */
+const pence = (value: number) => Math.round(value * 100) / 100 + 0;
 
 /**
  * G2.44 The receipt of a transaction: its lines with their prices, the check's discount, service charge
