@@ -41,7 +41,9 @@ const path = (page: Page) => new URL(page.url()).pathname;
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
 describe('check-in: demo-bistro with a receipt PIN', () => {
-  it('asks the venue and the PIN; 999999 has no order, 123456 finds it behind the loading modal', async () => {
+  // Receipt 123462: no journey on the shared server rates it, and a rated receipt is refused at
+  // check-in (decision 0174); guest-journey rates 123456 and may run first.
+  it('asks the venue and the PIN; 999999 has no order, 123462 finds it behind the loading modal', async () => {
     const page = await openPhone();
     await openVenue(page, `${baseUrl}/demo-bistro`);
     await checkScreen(page, 'Enter your receipt PIN', 'pin-1-entry');
@@ -73,7 +75,7 @@ describe('check-in: demo-bistro with a receipt PIN', () => {
       await held;
       await route.continue();
     });
-    await pin.fill('123456');
+    await pin.fill('123462');
     await button(page, 'Continue').click();
     const modal = page.getByRole('dialog', { name: 'Finding your order' });
     await modal.waitFor();
@@ -95,7 +97,7 @@ describe('check-in: demo-bistro with a receipt PIN', () => {
 
   it('a PIN link with the branch finds the order at once and welcomes the guest (G2.20)', async () => {
     const page = await openPhone();
-    await page.goto(`${baseUrl}/demo-bistro/123456?branchId=1`);
+    await page.goto(`${baseUrl}/demo-bistro/123462?branchId=1`);
     await checkScreen(page, 'Demo Bistro', 'get-started');
     expect(await page.title()).toBe('Welcome · Venue Voice');
     await button(page, 'Start').click();

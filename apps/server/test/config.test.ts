@@ -105,8 +105,8 @@ describe.each(databases())('survey.config on $name', (target) => {
       const r = await call(h.app, { method: 'GET', url: url(`${ALL_WEB},staff`), headers });
       expect(r.status).toBe(200);
       const data = configResponseSchema.parse(r.body.data);
-      expect(data.surveys?.map((s) => s.slug)).toEqual(['demo-bistro', 'demo-cafe']);
-      expect(new Set(data.questions?.map((q) => q.templateId))).toEqual(new Set([1, 2]));
+      expect(data.surveys?.map((s) => s.slug)).toEqual(['demo-bistro', 'demo-cafe', 'demo-table']);
+      expect(new Set(data.questions?.map((q) => q.templateId))).toEqual(new Set([1, 2, 3]));
       expect(data.branch?.id).toBe(1);
       const byName = new Map(data.staff?.map((m) => [m.displayName, m]));
       expect(byName.get('Alex')).toMatchObject({

@@ -87,6 +87,7 @@ describe('the demo template (decision 0165)', () => {
       const demo1Everywhere = [
         { id: 1, hashOfDemo1: true, sealed: 'demo1' },
         { id: 2, hashOfDemo1: true, sealed: 'demo1' },
+        { id: 3, hashOfDemo1: true, sealed: 'demo1' },
       ];
       expect(await passcodes(copy, key)).toEqual(demo1Everywhere);
       expect(await passcodes(seeded.database, key)).toEqual(demo1Everywhere);

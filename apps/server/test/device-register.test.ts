@@ -11,7 +11,7 @@ describe.each(databases())('device.register on $name', (target) => {
   beforeAll(async () => {
     // Another company with a branch of its own, for the tenancy cases.
     await h.database.db.insert(companies).values({ id: 2, key: 'other', name: 'Other Group' });
-    await h.database.db.insert(branches).values({ id: 3, companyId: 2, name: 'Other Branch' });
+    await h.database.db.insert(branches).values({ id: 30, companyId: 2, name: 'Other Branch' });
   });
 
   it('registers with the demo passcode: a 256-bit token stored only hashed, the branch and settings', async () => {
@@ -56,7 +56,7 @@ describe.each(databases())('device.register on $name', (target) => {
   it.each([
     ['an unknown company', { companyKey: 'nosuch' }, 404, 10011],
     ['an unknown branch', { branch: '99' }, 404, 10012],
-    ["another company's branch", { branch: '3' }, 404, 10012],
+    ["another company's branch", { branch: '30' }, 404, 10012],
   ])('%s answers 404 with its code', async (_name, change, status, code) => {
     const { deviceId, address } = freshDevice();
     const r = await register(h.app, { deviceId, address, ...change });
@@ -66,7 +66,7 @@ describe.each(databases())('device.register on $name', (target) => {
 
   it('a branch without a device passcode answers 10018, whatever the pass', async () => {
     const { deviceId, address } = freshDevice();
-    const r = await register(h.app, { deviceId, address, companyKey: 'other', branch: '3' });
+    const r = await register(h.app, { deviceId, address, companyKey: 'other', branch: '30' });
     expect(r.status).toBe(401);
     expect(r.body.error.code).toBe(10018);
     expect(r.body.error.message).toMatch(/no device passcode/);

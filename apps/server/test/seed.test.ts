@@ -59,6 +59,7 @@ describe.each(databases())('demo seed on $name', (target) => {
     expect(b).toEqual([
       { id: 1, name: 'Demo Bistro Soho', pins: true, lat: 51.5136 },
       { id: 2, name: 'Demo Bistro Manchester', pins: false, lat: 53.4794 },
+      { id: 3, name: 'Demo Pop-up Shoreditch', pins: false, lat: 51.5246 },
     ]);
     const s = await database.db
       .select({ slug: surveys.slug, epos: surveys.eposEnabled })
@@ -67,6 +68,7 @@ describe.each(databases())('demo seed on $name', (target) => {
     expect(s).toEqual([
       { slug: 'demo-bistro', epos: true },
       { slug: 'demo-cafe', epos: false },
+      { slug: 'demo-table', epos: true },
     ]);
   });
 
@@ -173,7 +175,7 @@ describe.each(databases())('demo seed with the passcode key on $name', (target) 
       .select({ id: branches.id, sealed: branches.devicePasscodeSealed })
       .from(branches)
       .orderBy(branches.id);
-    expect(rows.map((r) => r.id)).toEqual([1, 2]);
+    expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
     for (const row of rows) expect(openPasscode(key, row.id, row.sealed ?? '')).toBe('demo1');
     expect(await sealKnownPasscode(database.db, key, 'demo1')).toEqual([]);
   });
@@ -193,7 +195,7 @@ describe.each(databases())('demo seed with a passcode hash started early on $nam
     const passcodeHash = hashPasscode('demo1');
     expect(await seedDemo(database.db, { passcodeHash })).toBe(true);
     const rows = await database.db.select({ hash: branches.devicePasscodeHash }).from(branches);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     for (const row of rows) expect(row.hash).toBe(await passcodeHash);
     expect(await verifyPasscode('demo1', rows[0]?.hash ?? '')).toBe(true);
   });

@@ -39,6 +39,10 @@ describe.each(databases())('survey.transaction on $name', (target) => {
       subtotal: 71.5,
       avgSpentPerHead: 35.75,
       checkOpenTime: '2025-06-14 17:00:00',
+      discount: 7.15,
+      serviceCharge: 8.04,
+      server: 'Priya',
+      tableNumber: '7',
     });
     const items = data.transaction?.menuItems ?? [];
     expect(items.filter((i) => i.type === 1)).toHaveLength(3);
@@ -51,6 +55,7 @@ describe.each(databases())('survey.transaction on $name', (target) => {
       majorGroupName: 'Starters',
       familyGroupId: 1,
       familyGroupName: 'Soups',
+      price: 9,
     });
     expect(data.branch?.id).toBe(1);
     expect(data.transactionRef).toBe('1');

@@ -61,6 +61,8 @@ export const AVIF_BRANDS: readonly string[] = ['avif', 'avis'];
 
 // Text fields
 export const POSTCODE_MAX = 10;
+/** A table number has at most this many digits, leading zeros aside (G5.26, decision 0175). */
+export const TABLE_NUMBER_MAX_DIGITS = 4;
 export const COMMENT_ROWS = 4;
 export const EMAIL_MIN = 6;
 export const EMAIL_MAX = 254;

@@ -223,7 +223,11 @@ export const transactions = pgTable(
       .default(0),
     checkOpenTime: timestamp('check_open_time', { withTimezone: true }).notNull(),
     open: boolean('open').notNull().default(false),
-    /** EPOS lines: [{ menuItemObjectNumber, menuItemName, type }]; groups are joined from products. */
+    // What the till printed besides the lines, for the digital receipt (decision 0175); null: not sent.
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }),
+    serviceCharge: numeric('service_charge', { precision: 12, scale: 2, mode: 'number' }),
+    serverName: text('server_name'),
+    /** EPOS lines: [{ menuItemObjectNumber, menuItemName, type, price? }]; groups are joined from products. */
     menuItems: jsonb('menu_items').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },

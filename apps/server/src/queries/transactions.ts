@@ -1,7 +1,7 @@
 import type { EposItem, EposProductType } from '@venue-voice/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { familyGroups, majorGroups, pins, products, transactions } from '../db/schema';
+import { familyGroups, majorGroups, pins, products, responses, transactions } from '../db/schema';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -10,6 +10,8 @@ export interface StoredMenuItem {
   menuItemObjectNumber: string;
   menuItemName: string;
   type: EposProductType;
+  /** The line's price as the till printed it, when it sent one (digital receipt). */
+  price?: number | null;
 }
 
 /** A PIN known to the EPOS, with its transaction when the EPOS sent one. */
@@ -21,6 +23,16 @@ export async function findPin(db: Db, branchId: number, pinType: string, pinCode
     .where(and(eq(pins.branchId, branchId), eq(pins.pinType, pinType), eq(pins.pinCode, pinCode)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Whether a response already rates this transaction: a receipt backs one response (10031). */
+export async function transactionUsed(db: Db, transactionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: responses.id })
+    .from(responses)
+    .where(eq(responses.transactionId, transactionId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The newest open check on a table (optionally a given check id). */
@@ -78,6 +90,7 @@ export async function enrichMenuItems(
       majorGroupName: product?.majorGroupName ?? null,
       familyGroupId: product?.familyGroupId ?? null,
       familyGroupName: product?.familyGroupName ?? null,
+      price: typeof item.price === 'number' ? item.price : null,
     };
   });
 }

@@ -1,5 +1,8 @@
 import {
+  AppError,
   type Branch,
+  ErrorCodes,
+  isTableNumberTooLong,
   type PinResult,
   PinType,
   type PveSource,
@@ -14,6 +17,7 @@ import {
   findPin,
   type StoredMenuItem,
   type TransactionRow,
+  transactionUsed,
 } from '../queries/transactions';
 
 /** Receipt PINs printed by the EPOS are 6 digits (api.md demo data: other lengths are INVALID-PIN-LENGTH). */
@@ -44,13 +48,37 @@ const notFound = (input: LookupInput, error: PinResult, branch: Branch | null): 
 
 /** Checks a key's shape before any database read; null when it may be looked up. */
 export function keyFormatError(key: LookupKey): PinResult | null {
-  if (key.kind === 'table') return validateTableNumber(key.value) === null ? null : 'INVALID-PIN';
+  if (key.kind === 'table') {
+    if (validateTableNumber(key.value) !== null) return 'INVALID-PIN';
+    return isTableNumberTooLong(key.value) ? 'INVALID-PIN-LENGTH' : null;
+  }
   if (key.pinType === PinType.PVE) return PVE_REFERENCE.test(key.value) ? null : 'INVALID-PIN';
   if ([...key.value].length !== RECEIPT_PIN_LENGTH) return 'INVALID-PIN-LENGTH';
   return /^\d+$/.test(key.value) ? null : 'INVALID-PIN';
 }
 
-/** Finds the transaction of a receipt PIN, PVE reference or table number (G3 eposData, G8 results). */
+/**
+ * A transaction that already backs a response cannot back the guest's (survey.submit would answer 409
+ * 10031 after the whole survey), so the lookup says so at once (decision 0174).
+ */
+const alreadyUsed = (key: LookupKey) =>
+  new AppError(ErrorCodes.TRANSACTION_PIN_ALREADY_USED, {
+    ui: true,
+    detail: {
+      fields: [
+        {
+          field: key.kind === 'pin' ? 'pin' : 'tableId',
+          in: 'querystring',
+          message: 'Already used for feedback',
+        },
+      ],
+    },
+  });
+
+/**
+ * Finds the transaction of a receipt PIN, PVE reference or table number (G3 eposData, G8 results);
+ * throws 10031 when a response already rates it.
+ */
 export async function lookupTransaction(db: Db, input: LookupInput): Promise<TransactionResponse> {
   const formatError = keyFormatError(input.key);
   if (formatError) return notFound(input, formatError, input.branch);
@@ -70,6 +98,8 @@ export async function lookupTransaction(db: Db, input: LookupInput): Promise<Tra
     if (!transaction) return notFound(input, 'NO-TRANSACTION-DATA', branch);
   }
 
+  if (await transactionUsed(db, transaction.id)) throw alreadyUsed(key);
+
   const checkOpenTime = formatDateTime(transaction.checkOpenTime);
   const menuItems = await enrichMenuItems(db, input.companyId, transaction.menuItems as StoredMenuItem[]);
   return {
@@ -86,6 +116,10 @@ export async function lookupTransaction(db: Db, input: LookupInput): Promise<Tra
         subtotal: transaction.subtotal,
         avgSpentPerHead: transaction.avgSpentPerHead,
         checkOpenTime,
+        discount: transaction.discount,
+        serviceCharge: transaction.serviceCharge,
+        server: transaction.serverName,
+        tableNumber: transaction.tableId,
       },
       checkOpenTime,
       menuItems,

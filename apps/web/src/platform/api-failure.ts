@@ -34,6 +34,10 @@ export function retryAfterMinutes(error: unknown): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds / 60)) : 1;
 }
 
+/** A transaction a response already rates (409 10031): at the lookup or the submit (decision 0174). */
+export const isReceiptUsed = (error: unknown): boolean =>
+  failureCode(error) === ErrorCodes.TRANSACTION_PIN_ALREADY_USED;
+
 /** G8: the server's message when it is meant for the screen (`ui: true`), else null. */
 export function guestMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null) return null;

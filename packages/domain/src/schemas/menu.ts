@@ -43,6 +43,8 @@ export const eposItemSchema = z.object({
   majorGroupName: z.string().nullable(),
   familyGroupId: id.nullable(),
   familyGroupName: z.string().nullable(),
+  /** The line's price as the till printed it (digital receipt, G2); null or absent when the EPOS sent none. */
+  price: z.number().nonnegative().nullable().optional(),
 });
 export type EposItem = z.infer<typeof eposItemSchema>;
 

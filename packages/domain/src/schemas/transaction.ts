@@ -10,6 +10,13 @@ export const checkSchema = z.object({
   subtotal: z.number().nonnegative(),
   avgSpentPerHead: z.number().nonnegative(),
   checkOpenTime: localDateTime,
+  // What the till printed besides the lines, for the digital receipt (G2 labels); null or absent when
+  // the EPOS sent none, so older answers and stored payloads still read (decision 0175).
+  discount: z.number().nonnegative().nullable().optional(),
+  serviceCharge: z.number().nonnegative().nullable().optional(),
+  /** The server's name as the till printed it. */
+  server: z.string().max(100).nullable().optional(),
+  tableNumber: z.string().max(64).nullable().optional(),
 });
 export type TransactionCheck = z.infer<typeof checkSchema>;
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_MAX_BYTES, POSTCODE_MAX, SEARCH_MIN_CHARS } from '../constants';
+import { PHOTO_MAX_BYTES, POSTCODE_MAX, SEARCH_MIN_CHARS, TABLE_NUMBER_MAX_DIGITS } from '../constants';
 import {
+  isTableNumberTooLong,
   tableNumberSchema,
   validatePhotoSize,
   validatePostcodeComment,
@@ -51,6 +52,29 @@ describe('guest and device single fields', () => {
   it('G5.2 the table number schema gives the same key', () => {
     expect(tableNumberSchema.safeParse('A1').error?.issues[0]?.message).toBe('checkin.tableNumberRequired');
     expect(tableNumberSchema.parse('14')).toBe('14');
+  });
+
+  it.each([
+    ['0', false],
+    ['12', false],
+    ['9'.repeat(TABLE_NUMBER_MAX_DIGITS), false],
+    [` ${'9'.repeat(TABLE_NUMBER_MAX_DIGITS)} `, false],
+    ['0012', false],
+    [`000${'1'.repeat(TABLE_NUMBER_MAX_DIGITS)}`, false],
+    ['0000', false],
+    ['1'.repeat(TABLE_NUMBER_MAX_DIGITS + 1), true],
+    ['12345678901234567890', true],
+  ])('G5.26 a table number has at most 4 digits, leading zeros aside (%j)', (value, expected) => {
+    expect(TABLE_NUMBER_MAX_DIGITS).toBe(4);
+    expect(isTableNumberTooLong(value)).toBe(expected);
+  });
+
+  it('G5.26 any whole number is too long exactly when its value reaches 10^4 (property)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 99_999_999 }), fc.nat({ max: 3 }), (n, zeros) => {
+        expect(isTableNumberTooLong(`${'0'.repeat(zeros)}${n}`)).toBe(n >= 10 ** TABLE_NUMBER_MAX_DIGITS);
+      }),
+    );
   });
 
   it.each([

@@ -1,5 +1,5 @@
 /** Single-field rules of the guest flow and the device forms (G5.2, G5.19–G5.21, D5.16, D5.18–D5.20). */
-import { PHOTO_MAX_BYTES, POSTCODE_MAX, SEARCH_MIN_CHARS } from '../constants';
+import { PHOTO_MAX_BYTES, POSTCODE_MAX, SEARCH_MIN_CHARS, TABLE_NUMBER_MAX_DIGITS } from '../constants';
 import type { Question } from '../schemas/question';
 import type { Answers } from '../schemas/submit';
 import { charCount, isBlank, maxChars } from './shared';
@@ -11,6 +11,14 @@ const WHOLE_NUMBER = /^[0-9]+$/;
 /** Table number: a whole number (surrounding spaces ignored), else checkin.tableNumberRequired. */
 export const validateTableNumber = (value: string): ValidationError | null =>
   WHOLE_NUMBER.test(value.trim()) ? null : invalid('checkin.tableNumberRequired');
+
+/**
+ * G5.26: a whole number with more than TABLE_NUMBER_MAX_DIGITS digits, leading zeros aside, is no
+ * table: the lookup answers INVALID-PIN-LENGTH in table wording (decision 0175). Only for a value G5.2
+ * passes.
+ */
+export const isTableNumberTooLong = (value: string): boolean =>
+  value.trim().replace(/^0+(?=\d)/, '').length > TABLE_NUMBER_MAX_DIGITS;
 
 /** zod schema of the table-number form (pure: a screen that needs only the check leaves zod out). */
 export const tableNumberSchema = /* @__PURE__ */ fieldSchema(validateTableNumber);

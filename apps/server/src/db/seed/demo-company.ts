@@ -39,6 +39,19 @@ export const DEMO_BRANCHES = [
     siteId: 'SITE-2',
     hashCode: 'mcr-2b9c',
   },
+  // A venue whose till is not linked: its lookups find no EPOS account (NO-ACCOUNT). Only demo-table
+  // runs here, so the demo can show that answer too (decision 0175).
+  {
+    id: 3,
+    name: 'Demo Pop-up Shoreditch',
+    latitude: 51.5246,
+    longitude: -0.0784,
+    enableStaffPinCodes: false,
+    address: '1 Rivington Street, London EC2A 3DT',
+    locationId: null,
+    siteId: null,
+    hashCode: 'pop-5d1e',
+  },
 ];
 
 export const DEMO_CONFIG: {
@@ -186,9 +199,10 @@ export const DEMO_STAFF = [
   member(9, 2, 'Lee', 'Lee Chen', '3333', 1, { type: 'server' }),
 ];
 
-const line = (name: string) => {
+/** A till line with its printed price (the digital receipt's price column). */
+const line = (name: string, price: number) => {
   const p = demoProduct(name);
-  return { menuItemObjectNumber: p.ref, menuItemName: p.name, type: p.type };
+  return { menuItemObjectNumber: p.ref, menuItemName: p.name, type: p.type, price };
 };
 
 /**
@@ -212,12 +226,16 @@ const receipt = (id: number, pinCode: string, now: Date) => ({
   avgSpentPerHead: 35.75,
   checkOpenTime: new Date(now.getTime() - 90 * 60_000),
   open: false,
+  // The lines add up to the subtotal; 10% off, then 12.5% service on the rest (digital receipt).
+  discount: 7.15,
+  serviceCharge: 8.04,
+  serverName: 'Priya',
   menuItems: [
-    line('Tomato soup'),
-    line('Beef burger'),
-    line('Spaghetti carbonara'),
-    line('Cola'),
-    line('House red glass'),
+    line('Tomato soup', 9),
+    line('Beef burger', 24.5),
+    line('Spaghetti carbonara', 21),
+    line('Cola', 4.5),
+    line('House red glass', 12.5),
   ],
 });
 
@@ -239,12 +257,16 @@ export const demoTransactions = (now: Date) => [
     avgSpentPerHead: 24,
     checkOpenTime: new Date(now.getTime() - 45 * 60_000),
     open: true,
+    // Still open: no discount yet, 12.5% service so far.
+    discount: null,
+    serviceCharge: 12,
+    serverName: 'Mia',
     menuItems: [
-      line('Caesar salad'),
-      line('Ribeye steak'),
-      line('Fish of the day'),
-      line('Chips'),
-      line('Lager pint'),
+      line('Caesar salad', 13.5),
+      line('Ribeye steak', 38),
+      line('Fish of the day', 29.5),
+      line('Chips', 7),
+      line('Lager pint', 8),
     ],
   },
 ];

@@ -206,6 +206,51 @@ const cafeQuestions: QuestionInput[] = [
   },
 ];
 
+/**
+ * The table path end to end (decision 0175): table-number entry on a survey with EPOS, so the number is
+ * looked up (table 12 at Soho has an open check) and every table answer of the catalogue can show.
+ * demo-cafe stays api.md's café without EPOS, whose table number is only recorded.
+ */
+const table: SurveyInput = {
+  templateId: 3,
+  surveyId: 1003,
+  surveyTypeId: SurveyType.FOOD_AND_DRINK,
+  slug: 'demo-table',
+  name: 'Demo Table Service',
+  templateLocale: 'en-gb',
+  eposEnabled: true,
+  showPinScreen: false,
+  tableNumberEntry: true,
+  maximumQuestionCount: 5,
+  averageServiceTime: 60,
+  sections: [
+    { id: 'ratings', name: 'Ratings', weight: 100, title: 'How was your meal?' },
+    { id: 'comments', name: 'Comments', weight: 50, allowSkip: true },
+  ],
+  indicatorsRenderType: IndicatorRenderType.EMOJI,
+  indicators: [rating(21, 'Food', 100), rating(22, 'Service', 90)],
+  maxima: maxima(1, 0, 0),
+  staffSelector: { enabled: false, renderType: StaffRenderType.TEXT, followup: StaffFollowUpType.NONE },
+  managerFeedback: { enabled: false },
+  aiRecommendation: { suggestionsEnabled: false },
+  recommendation: { enabled: false },
+  dataCapture: { enabled: false },
+  branding: { primaryColour: '#1f3a5f', accentColour: '#c8553d' },
+};
+
+const tableQuestions: QuestionInput[] = [
+  {
+    id: 301,
+    templateId: 3,
+    sectionId: 'comments',
+    questionType: QuestionType.OTHER,
+    otherQuestionsFormat: QuestionFormat.TEXT_MULTIPLE,
+    commentMode: 'comment',
+    text: 'Anything we could do better?',
+    txAskQuestion: AskQuestionWhen.ALWAYS,
+  },
+];
+
 const demoSurvey = (input: SurveyInput, questions: QuestionInput[], branchIds: number[]): DemoSurvey => {
   const definition = surveySchema.parse(input);
   return {
@@ -222,8 +267,12 @@ const demoSurvey = (input: SurveyInput, questions: QuestionInput[], branchIds: n
   };
 };
 
-/** The two demo surveys of api.md: demo-bistro (every question type, EPOS, PIN screen) and demo-cafe. */
+/**
+ * The two demo surveys of api.md, demo-bistro (every question type, EPOS, PIN screen) and demo-cafe, and
+ * demo-table (table numbers looked up) at Soho and the pop-up.
+ */
 export const DEMO_SURVEYS: DemoSurvey[] = [
   demoSurvey(bistro, bistroQuestions, [1, 2]),
   demoSurvey(cafe, cafeQuestions, [1, 2]),
+  demoSurvey(table, tableQuestions, [1, 3]),
 ];

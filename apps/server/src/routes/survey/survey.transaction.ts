@@ -35,7 +35,7 @@ const querystring = z.object({
   date: textParam(32).describe('`now` or the visit date-time (YYYY-MM-DD HH:mm[:ss], DD-MM-YYYY …)'),
   noVisit: flagParam().describe('true: the visit is now'),
   pin: textParam(64).describe('Receipt PIN or PVE reference; wins over tableId when both are given'),
-  tableId: textParam(12),
+  tableId: textParam(64).describe('Table number: a whole number of up to 4 digits, leading zeros aside'),
   checkId: textParam(64),
   txSource: textParam(64).describe('Where the guest came from (informational)'),
   api: textParam(64).describe('Calling integration (informational)'),
@@ -77,7 +77,13 @@ export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['survey'],
         querystring,
-        response: { 200: response, ...errorResponses, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+        response: {
+          200: response,
+          ...errorResponses,
+          409: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -7,18 +7,20 @@ import {
   type BranchListing,
   branchForSlug,
   type Language,
-  type PinResult,
   PinType,
   pinLookupOutcome,
   type SlugError,
+  type TransactionResponse,
   type UrlParams,
   urlParamsOfAddress,
   type VenueAddress,
 } from '@venue-voice/domain';
 import type { TransactionQuery, WebApi } from '../../platform/api';
+import { isReceiptUsed } from '../../platform/api-failure';
 import { matchLanguage } from '../../platform/i18n';
 import { emptySession, type GuestSession } from '../../shared/session/session-store';
 import { visitDateTimeOf } from './checkin-flow';
+import { type LookupFailure, RECEIPT_USED } from './receipt-entry/lookup-failure';
 
 /**
  * What a setup found: the session to start from, a failed link lookup to show on the entry step, and
@@ -28,7 +30,7 @@ export type SetupResult =
   | {
       kind: 'ready';
       session: GuestSession;
-      linkLookupFailure: PinResult | null;
+      linkLookupFailure: LookupFailure | null;
       branches: BranchListing[];
       /** G1: the language the survey speaks; its texts must be loaded before its first screen shows. */
       language: Language;
@@ -69,7 +71,7 @@ export async function loadSetup(
     api.surveyConfig(slug, language),
     api.surveyBranches(slug, language),
   ]);
-  const ready = (session: GuestSession, linkLookupFailure: PinResult | null): SetupResult => ({
+  const ready = (session: GuestSession, linkLookupFailure: LookupFailure | null): SetupResult => ({
     kind: 'ready',
     session,
     linkLookupFailure,
@@ -91,13 +93,20 @@ export async function loadSetup(
   if (!key || !survey.eposEnabled || session.branchId === null) {
     return ready(session, null);
   }
-  const found = await api.surveyTransaction(slug, surveyLanguage, {
-    branchId: session.branchId,
-    templateId: survey.templateId,
-    date: visitDateTimeOf(session, now) ?? 'now',
-    ...key,
-    ...lookupExtras(urlParams),
-  });
+  let found: TransactionResponse;
+  try {
+    found = await api.surveyTransaction(slug, surveyLanguage, {
+      branchId: session.branchId,
+      templateId: survey.templateId,
+      date: visitDateTimeOf(session, now) ?? 'now',
+      ...key,
+      ...lookupExtras(urlParams),
+    });
+  } catch (error) {
+    // A link to a receipt already rated (decision 0174): the entry step says so, as for a wrong PIN.
+    if (isReceiptUsed(error)) return ready(session, RECEIPT_USED);
+    throw error;
+  }
   const outcome = pinLookupOutcome(found.pin);
   if (!outcome.ok) return ready(session, outcome.result);
   return ready(

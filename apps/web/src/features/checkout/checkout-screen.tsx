@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
 import { ComplaintContactForm } from './complaint-contact-form';
 import { DataCaptureForm } from './data-capture-form';
+import { RefusedActions } from './refused-actions';
 import { useIssuedVoucher } from './use-issued-voucher';
 import { useSubmission } from './use-submission';
 import { VoucherView } from './voucher-view';
@@ -38,11 +39,7 @@ export function CheckoutScreen() {
           {submission.state === 'sending' ? tc('sendingTitle') : tc('failedTitle')}
         </h1>
         {submission.state === 'sending' && <LoadingStatus label={t('submit.wait')} />}
-        {submission.state === 'refused' && (
-          <p role="alert" className="checkout__failure">
-            {submission.message ?? t('api.responseError')}
-          </p>
-        )}
+        {submission.state === 'refused' && <RefusedActions submission={submission} />}
         {submission.state === 'failed' && (
           <>
             <p role="alert" className="checkout__failure">

@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type ContactField, MessageKey } from '@venue-voice/domain';
+import { CONTACT_FIELDS, type ContactField, type CreatePayload, MessageKey } from '@venue-voice/domain';
 import { formFieldFailures } from '../../platform/api-failure';
 
 /** One field the server refused, with the domain's message key for it. */
@@ -17,4 +17,14 @@ export function contactFieldFaults(error: unknown): FieldFault[] {
   return formFieldFailures(error).flatMap(({ field, message }) =>
     isContactField(field) && isMessageKey(message) ? [{ field, key: message }] : [],
   );
+}
+
+/**
+ * The create without its receipt, for a guest whose receipt a response already rates (409 10031,
+ * decision 0174): no transaction reference and no transaction, everything else as answered. The guid
+ * stays: the refused create stored nothing under it, and a retry of this one must be the same response.
+ */
+export function withoutReceipt(payload: CreatePayload): CreatePayload {
+  const { transaction: _receipt, ...rest } = payload;
+  return { ...rest, pinCode: '' };
 }

@@ -3,21 +3,29 @@ import { useCallback, useEffect, useState } from 'react';
 import { analyticsEvent } from '../../platform/analytics';
 import type { WebApi } from '../../platform/api';
 import { useApi } from '../../platform/api-context';
-import { guestMessage, isRetryable } from '../../platform/api-failure';
+import { guestMessage, isReceiptUsed, isRetryable } from '../../platform/api-failure';
 import { isAppMode } from '../../platform/device-session';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../../shared/session/session-store';
+import { withoutReceipt } from './failures';
 
 export type Submission =
   | { state: 'sending' }
   /** A failure a retry can mend (no connection, a server fault): the spec's message and a retry. */
   | { state: 'failed'; retry: () => void }
   /**
-   * A refusal a retry cannot change (the receipt already used, 10031): the server's message when it is
-   * meant for the guest (G8: ui), else none and the screen says the generic one.
+   * A refusal a retry cannot change: the server's message when it is meant for the guest (G8: ui), else
+   * none and the screen says the generic one. The guest always has a way on (decision 0174): `finish`
+   * ends the visit unsent; a receipt already used (10031) can also be left out (`sendWithoutReceipt`).
    */
-  | { state: 'refused'; message: string | null }
+  | {
+      state: 'refused';
+      message: string | null;
+      receiptUsed: boolean;
+      sendWithoutReceipt: (() => void) | null;
+      finish: () => void;
+    }
   | { state: 'sent'; answer: SubmitResponse }
   /** App mode: kept on the tablet (offline, or no answer yet); the queue sends it later (D4.36). */
   | { state: 'saved' }
@@ -81,6 +89,7 @@ export function useSubmission(): Submission {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const saved = useGuestSession((session) => session.savedOnDevice);
+  const hasReceipt = useGuestSession((session) => (session.createPayload?.pinCode ?? '') !== '');
 
   useEffect(() => {
     if (stored || !hasPayload || saved) return;
@@ -99,10 +108,27 @@ export function useSubmission(): Submission {
   }, [api, stored, hasPayload, saved, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const sendWithoutReceipt = useCallback(() => {
+    const { createPayload, update } = useGuestSession.getState();
+    if (createPayload) update({ createPayload: withoutReceipt(createPayload) });
+    setAttempt((count) => count + 1);
+  }, []);
+  // Nothing left to send: the checkout goes back to the venue's entry, as for a guest who finished none.
+  const finish = useCallback(
+    () => useGuestSession.getState().update({ createPayload: null, surveyInProgress: null, surveyRun: null }),
+    [],
+  );
   if (stored) return { state: 'sent', answer: stored };
   if (!hasPayload) return { state: 'nothing' };
   if (saved) return { state: 'saved' };
   if (!failure) return { state: 'sending' };
   if (isRetryable(failure.error)) return { state: 'failed', retry };
-  return { state: 'refused', message: guestMessage(failure.error) };
+  const receiptUsed = isReceiptUsed(failure.error);
+  return {
+    state: 'refused',
+    message: guestMessage(failure.error),
+    receiptUsed,
+    sendWithoutReceipt: receiptUsed && hasReceipt ? sendWithoutReceipt : null,
+    finish,
+  };
 }

@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../platform/i18n';
 import { fakeApi, renderApp, venueConfig } from '../../../test/render-app';
 import { seedCheckin } from '../test-support';
-import { receiptOf } from './receipt';
 
 vi.mock(import('../../../platform/navigation'), async (original) => ({
   ...(await original()),
@@ -35,15 +34,47 @@ const order = (items: EposItem[], check: object = {}): Transaction => ({
   checkOpenTime: '2025-06-10 19:00:00',
   menuItems: items,
 });
-const flag = (digitalReceipt: boolean) =>
-  venueConfig({ eposEnabled: true, showPinScreen: true }, { features: { digitalReceipt } });
+const flag = (digitalReceipt: boolean, templateLocale: 'en-gb' | 'de' = 'en-gb') =>
+  venueConfig({ eposEnabled: true, showPinScreen: true, templateLocale }, { features: { digitalReceipt } });
 
 beforeEach(async () => {
   await setLanguage('en-gb');
 });
 
-describe('digital receipt (G2)', () => {
-  it('shows the order with the receipt labels, money in GBP with two decimals', async () => {
+describe('digital receipt (G2, G2.44)', () => {
+  it('flag on: every label of the spec from the transaction, money in GBP with two decimals', async () => {
+    seedCheckin({
+      config: flag(true),
+      branchId: 1,
+      transaction: order([item('Tomato soup', { price: 9 }), item('Cola', { price: 4.5 })], {
+        subtotal: 71.5,
+        discount: 7.15,
+        serviceCharge: 8.04,
+        server: 'Priya',
+        tableNumber: '7',
+      }),
+    });
+    renderApp(PATH, fakeApi());
+    await screen.findByRole('heading', { level: 1, name: 'Your receipt' });
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Table number', 'Server']);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['7', 'Priya']);
+
+    const receipt = screen.getByRole('table', { name: 'Your receipt' });
+    const headers = within(receipt)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Description', 'Price']);
+    expect(within(receipt).getByRole('row', { name: 'Tomato soup £9.00' })).toBeInTheDocument();
+    expect(within(receipt).getByRole('row', { name: 'Cola £4.50' })).toBeInTheDocument();
+    expect(within(receipt).getByRole('row', { name: /Discount/ })).toHaveTextContent('Discount-£7.15');
+    expect(within(receipt).getByRole('row', { name: /Service charge/ })).toHaveTextContent(
+      'Service charge£8.04',
+    );
+    // 71.50 − 7.15 + 8.04
+    expect(within(receipt).getByRole('row', { name: /Total/ })).toHaveTextContent('Total£72.39');
+  });
+
+  it('the table the guest typed when the check has none; what the till did not send is left out', async () => {
     seedCheckin({
       config: flag(true),
       branchId: 1,
@@ -52,14 +83,36 @@ describe('digital receipt (G2)', () => {
     });
     renderApp(PATH, fakeApi());
     const receipt = await screen.findByRole('table', { name: 'Your receipt' });
-    const headers = within(receipt)
-      .getAllByRole('columnheader')
-      .map((h) => h.textContent);
-    expect(headers).toEqual(['Description', 'Price']);
-    expect(within(receipt).getByRole('cell', { name: 'Fish and chips' })).toBeInTheDocument();
-    expect(within(receipt).getByRole('rowheader', { name: 'Table number' })).toBeInTheDocument();
-    const total = within(receipt).getByRole('row', { name: /Total/ });
-    expect(total).toHaveTextContent('Total£42.50');
+    expect(screen.getByRole('term')).toHaveTextContent('Table number');
+    expect(screen.getByRole('definition')).toHaveTextContent('12');
+    // No line has a price: no empty price column.
+    expect(
+      within(receipt)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Description']);
+    expect(within(receipt).queryByRole('row', { name: /Discount|Service charge/ })).not.toBeInTheDocument();
+    expect(within(receipt).getByRole('row', { name: /Total/ })).toHaveTextContent('Total£42.50');
+  });
+
+  it("German: the labels and money in the guest's language", async () => {
+    await setLanguage('de');
+    seedCheckin({
+      config: flag(true, 'de'),
+      branchId: 1,
+      transaction: order([item('Suppe', { price: 9 })], { discount: 1, serviceCharge: 2, server: 'Sam' }),
+    });
+    renderApp(PATH, fakeApi());
+    const receipt = await screen.findByRole('table', { name: 'Ihr Beleg' });
+    expect(
+      within(receipt)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Beschreibung', 'Preis']);
+    expect(within(receipt).getByRole('row', { name: /Rabatt/ })).toBeInTheDocument();
+    expect(within(receipt).getByRole('row', { name: /Servicegebühr/ })).toBeInTheDocument();
+    expect(within(receipt).getByRole('row', { name: /Gesamt/ })).toHaveTextContent('43,50 £');
+    expect(screen.getByRole('term')).toHaveTextContent('Bedienung');
   });
 
   it('behind the feature flag: off, the step passes on to the next one', async () => {
@@ -75,33 +128,5 @@ describe('digital receipt (G2)', () => {
     const { router } = renderApp(PATH, fakeApi());
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/check_in/find_venue'));
-  });
-
-  it('reads price, discount, service charge and server when the EPOS sends them', () => {
-    const receipt = receiptOf(
-      order([item('Soup', { price: 6.5 }), item('Bread')], {
-        discount: 2,
-        serviceCharge: 4.25,
-        server: ' Sam ',
-      }),
-      '12',
-    );
-    expect(receipt).toEqual({
-      lines: [
-        { description: 'Soup', price: 6.5 },
-        { description: 'Bread', price: null },
-      ],
-      discount: 2,
-      serviceCharge: 4.25,
-      server: 'Sam',
-      tableNumber: '12',
-      total: 42.5,
-    });
-    expect(receiptOf(order([]), ' ')).toMatchObject({
-      discount: null,
-      serviceCharge: null,
-      server: null,
-      tableNumber: null,
-    });
   });
 });

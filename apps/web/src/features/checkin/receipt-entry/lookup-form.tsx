@@ -1,6 +1,5 @@
 import {
   checkinForTransactionFetch,
-  type PinResult,
   PinType,
   pinLookupOutcome,
   required,
@@ -10,7 +9,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useApi } from '../../../platform/api-context';
-import { guestMessage, retryAfterMinutes } from '../../../platform/api-failure';
+import { guestMessage, isReceiptUsed, retryAfterMinutes } from '../../../platform/api-failure';
 import { currentLanguage } from '../../../platform/i18n';
 import { useGuestSession } from '../../../shared/session/session-store';
 import { LoadingStatus } from '../../../ui/loading-status';
@@ -20,15 +19,13 @@ import { useBranches } from '../find-venue/use-branches';
 import { useFinishStep } from '../use-route-decision';
 import type { EntryStepState } from '../venue-landing';
 import { lookupExtras } from '../venue-setup';
+import { failureKey, type LookupFailure, type LookupKind, RECEIPT_USED } from './lookup-failure';
 
 // The loading modal (Radix Dialog, ~13 kB gzip) is not part of the first screen's download: it loads
 // when the guest first touches the form, long before a lookup can start (decision 0078). Should the
 // answer be faster than the chunk, the plain loading status stands in for it.
 const loadLookupModal = () => import('./lookup-modal');
 const LookupModal = lazy(async () => ({ default: (await loadLookupModal()).LookupModal }));
-
-/** What the guest types: a receipt PIN, or a table number (G2, G5). */
-export type LookupKind = 'pin' | 'table';
 
 interface Values {
   value: string;
@@ -37,9 +34,6 @@ interface Values {
 type Field = keyof Values;
 /** i18n keys of what is wrong, per field; `server` holds a finished text (G8). */
 type Errors = Partial<Record<Field | 'server', string>>;
-
-/** i18n key of a lookup result in the guest's wording (G8: the table set says "table number"). */
-const resultKey = (kind: LookupKind, result: PinResult) => `lookupResult.${kind}.${result}`;
 
 /**
  * The receipt-PIN and table-number step: asks for the value (and the venue, when the check-in does not
@@ -53,7 +47,8 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
   const slug = useGuestSession((session) => session.slug) ?? '';
   const storedBranch = useGuestSession((session) => session.branchId);
   const urlParams = useGuestSession((session) => session.urlParams);
-  const linkFailure = (useLocation().state as EntryStepState | null)?.linkLookupFailure as PinResult | null;
+  const linkFailure = (useLocation().state as EntryStepState | null)
+    ?.linkLookupFailure as LookupFailure | null;
   // A table number on a survey without EPOS has no order to find: it is only recorded (api.md 10024).
   const looksUp = kind === 'pin' || Boolean(survey?.eposEnabled);
   const asksVenue = looksUp && storedBranch === null;
@@ -66,7 +61,7 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
     value: (kind === 'pin' ? urlParams.pin : urlParams.tableId) ?? '',
     branchId: '',
   });
-  const [errors, setErrors] = useState<Errors>(linkFailure ? { value: resultKey(kind, linkFailure) } : {});
+  const [errors, setErrors] = useState<Errors>(linkFailure ? { value: failureKey(kind, linkFailure) } : {});
   // After the first Continue, each change checks its field again (as the guest corrects it).
   const [submitted, setSubmitted] = useState(false);
   const fields = { value: useRef<HTMLInputElement>(null), branchId: useRef<HTMLSelectElement>(null) };
@@ -141,7 +136,7 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
       const outcome = pinLookupOutcome(found.pin);
       if (!outcome.ok) {
         setFailed(true);
-        fail({ value: resultKey(kind, outcome.result) });
+        fail({ value: failureKey(kind, outcome.result) });
         return;
       }
       finish({
@@ -159,6 +154,11 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
         return;
       }
       setFailed(true);
+      // Found, but already rated (decision 0174): said on the field, as a lookup result is.
+      if (isReceiptUsed(error)) {
+        fail({ value: failureKey(kind, RECEIPT_USED) });
+        return;
+      }
       // Too many failed tries (decision 0051): say so, and when to try again, in the guest's language.
       const wait = retryAfterMinutes(error);
       const tooMany = wait === null ? null : t('api.tooManyTries', { ns: 'translation', count: wait });
