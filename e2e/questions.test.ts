@@ -103,7 +103,8 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await checkScreen(page, 'How were your dishes?', '4-menu');
     await group(page, 'Beef burger').getByRole('button', { name: 'Good' }).click();
     const dialog = page.getByRole('dialog', { name: 'Beef burger' });
-    await dialog.getByRole('checkbox', { name: 'Tasty' }).check();
+    // Each reason section under its own title (issue 26 item 6).
+    await group(dialog, 'What did you like?').getByRole('checkbox', { name: 'Tasty' }).check();
     await dialog.getByRole('textbox', { name: 'Any comments on this dish?' }).fill('Perfectly cooked');
     expect(await accessibilityViolations(page), 'dish dialog').toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/questions-4b-dish-dialog.png` });
@@ -162,6 +163,41 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await postcode.pressSequentially('SW1A 1AA plus');
     await expect(postcode.inputValue()).resolves.toBe('SW1A 1AA p');
     await page.getByText('A postcode has at most 10 characters.').waitFor();
+
+    // The overall-experience services (issue 26 item 4): each opens its own questions in a dialog.
+    const experience = group(page, 'How was each part of your visit?');
+    const foodService = experience.getByRole('button', { name: /^Food/ });
+    await expect(foodService.textContent()).resolves.toContain('Not answered yet');
+    await foodService.click();
+    const food = page.getByRole('dialog', { name: 'Food' });
+    const save = food.getByRole('button', { name: 'Save' });
+    const foodScore = (score: number) =>
+      group(food, 'How was the food?').getByRole('radio', { name: new RegExp(`^${score} out of 5`) });
+    const enjoyed = (name: string) => group(food, 'What did you enjoy?').getByRole('checkbox', { name });
+    // Save waits for both required sub-questions.
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await foodScore(4).check({ force: true });
+    await expect(save.isDisabled()).resolves.toBe(true);
+    await enjoyed('Taste').check();
+    await expect(save.isDisabled()).resolves.toBe(false);
+    expect(await accessibilityViolations(page), 'service dialog').toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/questions-6c-service-dialog.png` });
+    // Closing with answers asks: Cancel keeps them, Close drops them.
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(enjoyed('Taste').isChecked()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close' }).click();
+    await food.waitFor({ state: 'detached' });
+    await expect(foodService.textContent()).resolves.toContain('Not answered yet');
+    await foodService.click();
+    await expect(foodScore(4).isChecked()).resolves.toBe(false);
+    await foodScore(5).check({ force: true });
+    await enjoyed('Taste').check();
+    await enjoyed('Presentation').check();
+    await save.click();
+    await food.waitFor({ state: 'detached' });
+    await expect(foodService.textContent()).resolves.toContain('Answered');
     expect(await accessibilityViolations(page), 'questions filled').toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/questions-6b-filled.png`, fullPage: true });
     await next(page).click();
@@ -207,6 +243,19 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     expect(answers[122]).toEqual({ notApplicable: true });
     expect(answers[123]).toEqual({ choices: [1, 4] });
     expect(answers[125]).toEqual({ text: 'SW1A 1AA p' });
+    expect(answers[126]).toEqual({
+      extra: {
+        services: [
+          {
+            id: 'food',
+            answers: [
+              { id: 'score', value: 5 },
+              { id: 'liked', value: [1, 3] },
+            ],
+          },
+        ],
+      },
+    });
     expect(answers[130]).toEqual({ choices: ['Lovely atmosphere', 'Warmer plates'] });
     // The party of two never saw the big-table question (context filter, G4.25).
     expect(payload?.questionMap).not.toContain(124);
@@ -273,6 +322,55 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
       return raw ? (JSON.parse(raw).state.surveyRun.scores as Record<string, number>) : null;
     });
     expect(run).toEqual({ 1: 4, 2: 4, 3: 4, 4: 4, 5: 10, 6: 4 });
+    await page.context().close();
+  });
+
+  it('Back and Previous stay in the survey with the answers kept; the progress shows how far', async () => {
+    const page = await openPhone();
+    await checkIn(page);
+    const ratings = page.getByRole('heading', { level: 1, name: 'How was your visit?' });
+    await ratings.waitFor();
+    // The first screen's title takes the focus too, and is read with the progress (issue 26 item 9).
+    await expect.poll(() => ratings.evaluate((title) => title === document.activeElement)).toBe(true);
+    const progress = page.getByRole('progressbar', { name: 'Survey progress' });
+    await expect(progress.getAttribute('aria-valuetext')).resolves.toBe('Step 1 of 8');
+    await expect(page.getByText('Step 1 of 8').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Previous' }).count()).resolves.toBe(0);
+    const food = (score: number) =>
+      group(page, 'Food').getByRole('radio', { name: new RegExp(`^${score} out of 5`) });
+    await food(2).check({ force: true });
+    for (const name of ['Service', 'Atmosphere', 'Value for money', 'Overall satisfaction']) {
+      await group(page, name)
+        .getByRole('radio', { name: /^4 out of 5/ })
+        .check({ force: true });
+    }
+    await next(page).click();
+
+    await checkScreen(page, 'How likely are you to recommend us?', '10-previous-and-progress');
+    await expect(progress.getAttribute('aria-valuetext')).resolves.toBe('Step 2 of 8');
+    // The browser's Back: the ratings again, as given, still in the survey.
+    await page.goBack();
+    await ratings.waitFor();
+    expect(page.url()).toBe(`${baseUrl}/questions`);
+    await expect(food(2).isChecked()).resolves.toBe(true);
+    await next(page).click();
+    const slider = page.getByRole('slider', { name: 'Recommend' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await next(page).click();
+
+    // Food 2 brings the drill-down; Previous goes back to the score, kept.
+    await page.getByRole('heading', { level: 1, name: 'Tell us more' }).waitFor();
+    const temperature = group(page, 'What let the food down?').getByRole('checkbox', { name: 'Temperature' });
+    await temperature.check();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('heading', { level: 1, name: 'How likely are you to recommend us?' }).waitFor();
+    await expect(slider.getAttribute('aria-valuenow')).resolves.toBe('10');
+    // Forward (and Next) return to the drill-down with its box still ticked.
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Tell us more' }).waitFor();
+    await expect(temperature.isChecked()).resolves.toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/questions-10b-forward-kept.png`, fullPage: true });
     await page.context().close();
   });
 });

@@ -38,6 +38,43 @@ describe.each(databases())('the stored payload of a create on $name', (target) =
     expect(await stored(res.body.data.id)).toEqual(payload);
   });
 
+  it('keeps the overall-experience services of an answer (extra.services, decision 0176)', async () => {
+    const payload = createPayload({
+      questionMap: [110, 126],
+      answers: {
+        questions: [
+          {
+            id: 110,
+            answer: { extra: { menuInsight: [{ ref: '1013', aspectRatingId: 3, reasons: [1] }] } },
+          },
+          {
+            id: 126,
+            answer: {
+              extra: {
+                services: [
+                  {
+                    id: 'food',
+                    answers: [
+                      { id: 'score', value: 5 },
+                      { id: 'liked', value: [1, 3] },
+                      { id: 'comment', value: 'Lovely' },
+                    ],
+                  },
+                ],
+              },
+            },
+          },
+        ],
+        indicators: [{ id: 1, score: 4 }],
+        csatScore: null,
+        npsScore: null,
+      },
+    });
+    const res = await create(h.app, payload);
+    expect(res.status).toBe(200);
+    expect(await stored(res.body.data.id)).toEqual(payload);
+  });
+
   it('each create of a group keeps its own payload', async () => {
     const payloads = Array.from({ length: 8 }, (_, i) =>
       createPayload({ userAgent: `agent ${i}`, questionMap: [101, 102, 100 + i] }),

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import type { AspectRating } from '../enums';
 import type { MenuInsightConfig } from '../schemas/question';
-import type { questionAnswerSchema } from '../schemas/submit';
+import type { dishResponseSchema } from '../schemas/submit';
 import { offeredReasons } from './show-if';
 
-type AnswerExtra = NonNullable<z.infer<typeof questionAnswerSchema>['answer']['extra']>;
 /** A dish's response, in the shape of the answer payload's `extra.menuInsight` items (G3). */
-export type DishResponse = AnswerExtra['menuInsight'][number];
+export type DishResponse = z.infer<typeof dishResponseSchema>;
 
 /** The sub-answers typed in an open dish dialog and not yet saved with Done. */
 export type DishDraft = { reasons: number[]; comment: string };

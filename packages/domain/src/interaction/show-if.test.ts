@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AspectRating } from '../enums';
 import type { MenuInsightConfig } from '../schemas/question';
-import { offeredReasons, showIfPasses, visibleReasonSections, visibleSubQuestions } from './show-if';
+import {
+  offeredReasonSections,
+  offeredReasons,
+  showIfPasses,
+  visibleReasonSections,
+  visibleSubQuestions,
+} from './show-if';
 import { menuInsightConfig as config } from './test-fixtures';
 
 const { BAD, NEUTRAL, GOOD } = AspectRating;
@@ -47,5 +53,39 @@ describe('showIf', () => {
     };
     expect(offeredReasons(hidden, BAD)).toEqual([]);
     expect(offeredReasons(hidden, GOOD).map((r) => r.id)).toEqual([1]);
+  });
+
+  it.each([
+    [GOOD, [['Liked', [1]]]],
+    [BAD, [['Wrong', [2, 3]]]],
+    [NEUTRAL, [['Better', [2, 4]]]],
+  ] as const)('G4.46 rating %i shows each reason section under its title: %j', (rating, sections) => {
+    expect(offeredReasonSections(config, rating).map((s) => [s.title, s.reasons.map((r) => r.id)])).toEqual(
+      sections,
+    );
+  });
+
+  it('G4.46 a reason of an earlier section is not repeated; a section left empty is not shown', () => {
+    const overlapping: MenuInsightConfig = {
+      ...config,
+      reasonSections: [
+        { aspectRatingId: BAD, title: 'Food', showIf: null, reasons: [{ id: 2, text: 'Cold' }] },
+        {
+          aspectRatingId: BAD,
+          title: 'Service',
+          showIf: null,
+          reasons: [
+            { id: 2, text: 'Cold' },
+            { id: 6, text: 'Slow' },
+          ],
+        },
+        { aspectRatingId: BAD, title: 'Again', showIf: null, reasons: [{ id: 6, text: 'Slow' }] },
+      ],
+    };
+    expect(offeredReasonSections(overlapping, BAD)).toEqual([
+      { title: 'Food', reasons: [{ id: 2, text: 'Cold' }] },
+      { title: 'Service', reasons: [{ id: 6, text: 'Slow' }] },
+    ]);
+    expect(offeredReasonSections(overlapping, null)).toEqual([]);
   });
 });

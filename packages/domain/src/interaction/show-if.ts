@@ -39,21 +39,30 @@ export function visibleReasonSections(
   );
 }
 
+/** A reason section as the dish dialog shows it: its title over the reasons it offers. */
+export type OfferedReasonSection = { title: string; reasons: IdText[] };
+
 /**
- * G4.46: the reasons a guest may tick for the chosen rating: those of its visible reason sections, and
- * only when the reasons sub-question itself is visible. Deduplicated by id, first section first.
+ * G4.46: the reason sections a guest sees for the chosen rating, each under its own title ("What was
+ * wrong?"): those visible, and only while the reasons sub-question itself is visible. A reason already
+ * offered by an earlier section is not offered again (deduplicated by id, first section first), and a
+ * section left with no reasons is not shown.
  */
-export function offeredReasons(config: MenuInsightConfig, rating: AspectRating | null): IdText[] {
+export function offeredReasonSections(
+  config: MenuInsightConfig,
+  rating: AspectRating | null,
+): OfferedReasonSection[] {
   const reasonsShown = visibleSubQuestions(config, rating).some((question) => question.type === 'reasons');
   if (!reasonsShown) return [];
   const seen = new Set<number>();
-  const offered: IdText[] = [];
+  const offered: OfferedReasonSection[] = [];
   for (const section of visibleReasonSections(config, rating)) {
-    for (const reason of section.reasons) {
-      if (seen.has(reason.id)) continue;
-      seen.add(reason.id);
-      offered.push(reason);
-    }
+    const reasons = section.reasons.filter((reason) => !seen.has(reason.id) && seen.add(reason.id));
+    if (reasons.length > 0) offered.push({ title: section.title, reasons });
   }
   return offered;
 }
+
+/** G4.46: the reasons a guest may tick for the chosen rating (those of `offeredReasonSections`). */
+export const offeredReasons = (config: MenuInsightConfig, rating: AspectRating | null): IdText[] =>
+  offeredReasonSections(config, rating).flatMap((section) => section.reasons);

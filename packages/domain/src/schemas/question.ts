@@ -65,6 +65,25 @@ export const menuInsightConfigSchema = z.object({
 });
 export type MenuInsightConfig = z.infer<typeof menuInsightConfigSchema>;
 
+/** A sub-question of a service in the overall-experience list (G2): a 1–5 rating, a text box or choices. */
+export const serviceSubQuestionSchema = z.object({
+  id: z.string().min(1),
+  label: z.string(),
+  kind: z.enum(['rating', 'text', 'choices']),
+  required: z.boolean().default(false),
+  /** The choices of a `choices` sub-question (any number may be ticked). */
+  choices: z.array(idText).default([]),
+});
+export type ServiceSubQuestionConfig = z.infer<typeof serviceSubQuestionSchema>;
+
+/** A service of the overall-experience list ("Food", "Drinks"…) and the sub-questions its modal asks. */
+export const experienceServiceSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  subQuestions: z.array(serviceSubQuestionSchema).min(1),
+});
+export type ExperienceServiceConfig = z.infer<typeof experienceServiceSchema>;
+
 /** A survey question (G3). Fields the venue did not set take the defaults here. */
 export const questionSchema = z.object({
   id,
@@ -105,6 +124,11 @@ export const questionSchema = z.object({
   contextFilters: z.array(contextFilterSchema).default([]),
   aspectRatings: z.array(aspectRatingSchema).default([]),
   menuInsight: menuInsightConfigSchema.nullable().default(null),
+  /**
+   * The overall-experience list of services (G2), asked in place of the question's own widget: any
+   * question type may carry it (decision 0176); its answer is `extra.services`.
+   */
+  services: z.array(experienceServiceSchema).min(1).nullable().default(null),
 });
 export type Question = z.infer<typeof questionSchema>;
 export type QuestionInput = z.input<typeof questionSchema>;

@@ -49,6 +49,34 @@ describe('entity schemas', () => {
     expect(question.contextFilters[0]?.type).toBe('moonPhase');
   });
 
+  it('reads an overall-experience services list: sub-questions default optional, at least one each', () => {
+    const base = { id: 1, templateId: 1, sectionId: 's', questionType: QuestionType.OTHER, text: 'Q' };
+    const question = questionSchema.parse({
+      ...base,
+      services: [
+        { id: 'food', name: 'Food', subQuestions: [{ id: 'score', label: 'How?', kind: 'rating' }] },
+      ],
+    });
+    expect(question.services).toEqual([
+      {
+        id: 'food',
+        name: 'Food',
+        subQuestions: [{ id: 'score', label: 'How?', kind: 'rating', required: false, choices: [] }],
+      },
+    ]);
+    expect(questionSchema.parse(base).services).toBeNull();
+    expect(
+      questionSchema.safeParse({ ...base, services: [{ id: 'food', name: 'Food', subQuestions: [] }] })
+        .success,
+    ).toBe(false);
+    expect(
+      questionSchema.safeParse({
+        ...base,
+        services: [{ id: 'food', name: 'Food', subQuestions: [{ id: 'x', label: 'X', kind: 'stars' }] }],
+      }).success,
+    ).toBe(false);
+  });
+
   it('reads only the spec PIN result strings', () => {
     const lookup = { pinCode: '1', validData: false, dateTime: null, sourceType: null };
     expect(pinResultSchema.safeParse({ ...lookup, error: 'NO-BRANCH' }).success).toBe(true);

@@ -5,6 +5,31 @@ import { enumValues, id, localDateTime } from './common';
 import { aspectRatingValue } from './question';
 import { transactionSchema } from './transaction';
 
+/** A rated dish of a menu-insight answer (G3 `extra.menuInsight`). */
+export const dishResponseSchema = z.object({
+  ref: z.string(),
+  aspectRatingId: aspectRatingValue,
+  otherReason: z.string().max(2000).optional(),
+  reasons: z.array(id),
+  comment: z.string().max(2000).optional(),
+});
+
+/**
+ * A service saved in an overall-experience answer (`extra.services`, decision 0176): its sub-answers,
+ * a 1–5 rating, a text or the ids of the choices ticked.
+ */
+export const serviceAnswerSchema = z.object({
+  id: z.string().min(1).max(64),
+  answers: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        value: z.union([z.number(), z.string().max(2000), z.array(z.union([id, z.string().max(200)]))]),
+      }),
+    )
+    .min(1),
+});
+
 /** A question's answer in the answer payload (G3). */
 export const questionAnswerSchema = z.object({
   id,
@@ -14,15 +39,8 @@ export const questionAnswerSchema = z.object({
     notApplicable: z.boolean().optional(),
     extra: z
       .object({
-        menuInsight: z.array(
-          z.object({
-            ref: z.string(),
-            aspectRatingId: aspectRatingValue,
-            otherReason: z.string().max(2000).optional(),
-            reasons: z.array(id),
-            comment: z.string().max(2000).optional(),
-          }),
-        ),
+        menuInsight: z.array(dishResponseSchema).optional(),
+        services: z.array(serviceAnswerSchema).optional(),
       })
       .optional(),
   }),

@@ -217,10 +217,10 @@ describe('G4.3–G4.14 the demo bistro survey, end to end', () => {
       'drilldowns+:102', // linked to 101, inserted after it
       'menu:110,111', // 111 needs the transaction, which is there
       'staff:',
-      'questions:120,121,122,123,125', // 124 asks parties of 4 or more; the check has 2 covers
+      'questions:120,121,122,123,126,125', // 124 asks parties of 4 or more; the check has 2 covers
       'comments:130',
     ]);
-    expect(shownQuestions(state)).toEqual([101, 102, 103, 110, 111, 120, 121, 122, 123, 125, 130]);
+    expect(shownQuestions(state)).toEqual([101, 102, 103, 110, 111, 120, 121, 122, 123, 126, 125, 130]);
     expect(followUpsStayWithAnchors(state.built)).toBe(true);
   });
 

@@ -59,12 +59,19 @@ describe('G4.10 what triggers follow-ups', () => {
       { extra: { menuInsight: [{ ref: 'P1', aspectRatingId: 3 as const, reasons: [] }] } },
       true,
     ],
+    [
+      'a saved service with no triggers',
+      parent,
+      { extra: { services: [{ id: 'food', answers: [{ id: 'score', value: 2 }] }] } },
+      true,
+    ],
     ['a question without follow-ups', q(1), { choices: [1] }, false],
   ])('%s', (_name, question, answer, expected) => {
     expect(triggersFollowUps(question, answer as QuestionAnswer | undefined)).toBe(expected);
   });
-  it('an empty dish list is no answer', () => {
+  it('an empty dish list is no answer, nor an empty service list', () => {
     expect(hasContent({ extra: { menuInsight: [] } })).toBe(false);
+    expect(hasContent({ extra: { services: [] } })).toBe(false);
   });
 });
 

@@ -2,13 +2,14 @@ import type { Random } from '../random';
 import type { Question } from '../schemas/question';
 import type { BuiltSection, PlanEntry, QuestionAnswer } from './types';
 
-/** G4.10 An answer says something: not "not applicable", and some text, choice or dish rating. */
+/** G4.10 An answer says something: not "not applicable", and some text, choice, dish rating or saved service. */
 export function hasContent(answer: QuestionAnswer | undefined): boolean {
   if (answer === undefined || answer.notApplicable === true) return false;
   return (
     (answer.text !== undefined && answer.text.trim() !== '') ||
     (answer.choices?.length ?? 0) > 0 ||
-    (answer.extra?.menuInsight.length ?? 0) > 0
+    (answer.extra?.menuInsight?.length ?? 0) > 0 ||
+    (answer.extra?.services?.length ?? 0) > 0
   );
 }
 

@@ -89,6 +89,16 @@ describe('G4.39 what an answer carries', () => {
     ['blank text is left out', { text: '  ', choices: [1] }, { choices: [1] }],
     ['empty choices are left out', { text: 'ok', choices: [] }, { text: 'ok' }],
     ['an empty dish list is left out', { text: 'ok', extra: { menuInsight: [] } }, { text: 'ok' }],
+    [
+      'saved services are carried',
+      { extra: { services: [{ id: 'food', answers: [{ id: 'score', value: 4 }] }] } },
+      { extra: { services: [{ id: 'food', answers: [{ id: 'score', value: 4 }] }] } },
+    ],
+    [
+      'an empty service list is left out, dishes kept',
+      { extra: { menuInsight: [{ ref: '1', aspectRatingId: 3 as const, reasons: [] }], services: [] } },
+      { extra: { menuInsight: [{ ref: '1', aspectRatingId: 3, reasons: [] }] } },
+    ],
     ['not applicable is kept alone', { notApplicable: true }, { notApplicable: true }],
     ['a false not-applicable is left out', { notApplicable: false, text: 'x' }, { text: 'x' }],
     ['text is sent as typed', { text: '  spaced  ' }, { text: '  spaced  ' }],
@@ -101,7 +111,7 @@ describe('G4.39 what an answer carries', () => {
     const payload = buildAnswers({
       survey,
       questionMap: [1],
-      answers: { 1: { text: '', choices: [] } },
+      answers: { 1: { text: '', choices: [], extra: { menuInsight: [], services: [] } } },
       indicatorScores: {},
     });
     expect(payload.questions).toEqual([]);

@@ -10,14 +10,27 @@ import type { IndicatorScores, QuestionAnswer } from './types';
 /** D3.1 `YYYY-MM-DD HH:mm:ss` of an instant in the venue's IANA zone: one formatter for the domain. */
 export { formatLocalDateTime };
 
-/** G4.38 Only what the guest gave: blank text, empty choices or dish lists and a false N/A are left out. */
+type ServiceAnswer = NonNullable<NonNullable<QuestionAnswer['extra']>['services']>[number];
+const copyService = (service: ServiceAnswer): ServiceAnswer => ({
+  id: service.id,
+  answers: service.answers.map((sub) => ({
+    ...sub,
+    value: Array.isArray(sub.value) ? [...sub.value] : sub.value,
+  })),
+});
+
+/** G4.38 Only what the guest gave: blank text, empty choices, dish or service lists and a false N/A are left out. */
 function answerPayload(answer: QuestionAnswer): QuestionAnswer {
   const out: QuestionAnswer = {};
   if (answer.notApplicable === true) out.notApplicable = true;
   if (answer.text !== undefined && answer.text.trim() !== '') out.text = answer.text;
   if (answer.choices !== undefined && answer.choices.length > 0) out.choices = [...answer.choices];
-  if (answer.extra !== undefined && answer.extra.menuInsight.length > 0) {
-    out.extra = { menuInsight: answer.extra.menuInsight.map((dish) => ({ ...dish })) };
+  const dishes = answer.extra?.menuInsight ?? [];
+  const services = answer.extra?.services ?? [];
+  if (dishes.length > 0 || services.length > 0) {
+    out.extra = {};
+    if (dishes.length > 0) out.extra.menuInsight = dishes.map((dish) => ({ ...dish }));
+    if (services.length > 0) out.extra.services = services.map(copyService);
   }
   return out;
 }

@@ -14,7 +14,10 @@ const choices = (...texts: string[]) => texts.map((text, index) => ({ id: index 
 const goodReasons = choices('Tasty', 'Well presented', 'Good portion', 'Hot and fresh');
 const badReasons = choices('Cold', 'Bland', 'Small portion', 'Took too long');
 
-/** demo-bistro's questions: one of every kind the guest spec describes, plus drill-downs on each indicator kind. */
+/**
+ * demo-bistro's questions: one of every kind the guest spec describes (the overall-experience services
+ * list too), plus drill-downs on each indicator kind.
+ */
 export const bistroQuestions: QuestionInput[] = [
   // Drill-downs (type 1 and 6): appear when their indicator's score meets the threshold (G4).
   {
@@ -191,6 +194,49 @@ export const bistroQuestions: QuestionInput[] = [
     text: 'What is your postcode?',
     allowNotApplicable: true,
     weight: 30,
+  },
+  // The overall-experience list of services (G2, decision 0176): each service opens a modal of its own
+  // sub-questions; Save waits for the required ones.
+  {
+    id: 126,
+    templateId: T,
+    sectionId: 'questions',
+    questionType: QuestionType.OTHER,
+    text: 'How was each part of your visit?',
+    weight: 35,
+    services: [
+      {
+        id: 'food',
+        name: 'Food',
+        subQuestions: [
+          { id: 'score', label: 'How was the food?', kind: 'rating', required: true },
+          {
+            id: 'liked',
+            label: 'What did you enjoy?',
+            kind: 'choices',
+            required: true,
+            choices: choices('Taste', 'Portion size', 'Presentation', 'Temperature'),
+          },
+          { id: 'comment', label: 'Anything else about the food?', kind: 'text' },
+        ],
+      },
+      {
+        id: 'drinks',
+        name: 'Drinks',
+        subQuestions: [
+          { id: 'score', label: 'How were the drinks?', kind: 'rating', required: true },
+          { id: 'comment', label: 'Anything else about the drinks?', kind: 'text' },
+        ],
+      },
+      {
+        id: 'welcome',
+        name: 'Welcome and seating',
+        subQuestions: [
+          { id: 'score', label: 'How were you welcomed?', kind: 'rating', required: true },
+          { id: 'comment', label: 'Anything else about your welcome?', kind: 'text' },
+        ],
+      },
+    ],
   },
   // Comments (type 4, text multiple): positive and negative boxes.
   {

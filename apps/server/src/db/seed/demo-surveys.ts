@@ -106,7 +106,8 @@ const bistro: SurveyInput = {
       csatWeight: 2,
     },
   ],
-  maxima: maxima(6, 4, 1),
+  // Seven 'other' questions: six on 'A few questions' (the services list among them) and the comments.
+  maxima: maxima(7, 4, 1),
   staffSelector: {
     enabled: true,
     indicatorRule: { indicatorId: 2, scoreRequired: 4, lowerBound: true, strict: false },

@@ -5,6 +5,8 @@ import { Button } from '../../ui/button';
 import { SelectField } from '../../ui/select-field';
 import { TextArea } from '../../ui/text-area';
 import { FittedTitle } from './fitted-title';
+import type { RunProgress } from './progress';
+import { ScreenTop } from './screen-top';
 import type { RunAction, SurveyRun } from './survey-run';
 
 const postcode = (field: DemographicsSection['fields'][number]) => field.type === DemographicType.POSTCODE;
@@ -13,6 +15,9 @@ export interface DemographicsScreenProps {
   run: SurveyRun;
   fields: DemographicsSection['fields'];
   dispatch(action: RunAction): void;
+  /** Back to the last question screen. */
+  onPrevious?: () => void;
+  progress: RunProgress | null;
 }
 
 /**
@@ -20,10 +25,11 @@ export interface DemographicsScreenProps {
  * options or a text field each (a postcode at most 10 characters, G5.24). Continue waits for required fields; Skip is offered when none is
  * required, and leaves everything out.
  */
-export function DemographicsScreen({ run, fields, dispatch }: DemographicsScreenProps) {
+export function DemographicsScreen({ run, fields, dispatch, onPrevious, progress }: DemographicsScreenProps) {
   const { t } = useTranslation('questions');
   const titleId = useId();
   const hintId = useId();
+  const progressId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const ready = fields.every((field) => !field.required || (run.demographics[field.id] ?? '').trim() !== '');
   const optional = fields.every((field) => !field.required);
@@ -40,7 +46,13 @@ export function DemographicsScreen({ run, fields, dispatch }: DemographicsScreen
   return (
     <div className="step">
       <div className="step__card">
-        <FittedTitle ref={title} id={titleId} text={t('demographics.title')} />
+        <ScreenTop onPrevious={onPrevious} progress={progress} progressId={progressId} />
+        <FittedTitle
+          ref={title}
+          id={titleId}
+          describedBy={progress ? progressId : undefined}
+          text={t('demographics.title')}
+        />
         <p className="quiz__subtitle">{t('demographics.subtitle')}</p>
         <form className="quiz__form" aria-labelledby={titleId} onSubmit={submit} noValidate>
           {fields.map((field) => {

@@ -6,6 +6,8 @@ export interface FittedTitleProps {
   /** The size the title starts at before shrinking (px). */
   startPx?: number;
   id?: string;
+  /** Id of what is read with the title when it takes the focus (the screen's progress). */
+  describedBy?: string;
   ref?: Ref<HTMLHeadingElement>;
 }
 
@@ -16,7 +18,7 @@ export interface FittedTitleProps {
 /** At the minimum size a title that still does not fit wraps instead of overflowing. */
 const wraps = (fontPx: number) => fontPx <= TITLE_FONT_MIN_PX;
 
-export function FittedTitle({ text, startPx = 28, id, ref }: FittedTitleProps) {
+export function FittedTitle({ text, startPx = 28, id, describedBy, ref }: FittedTitleProps) {
   const own = useRef<HTMLHeadingElement | null>(null);
   const [fontPx, setFontPx] = useState(startPx);
 
@@ -48,6 +50,7 @@ export function FittedTitle({ text, startPx = 28, id, ref }: FittedTitleProps) {
   return (
     <h1
       id={id}
+      aria-describedby={describedBy}
       ref={(node) => {
         own.current = node;
         if (typeof ref === 'function') ref(node);

@@ -7,10 +7,15 @@ import { CommentQuestion } from './comment-question';
 import { MenuInsightQuestion } from './menu-insight/menu-insight-question';
 import type { QuestionProps } from './question-props';
 import { RatingQuestion } from './rating-question';
+import { ServicesField } from './services/services-question';
 import { YesNoQuestion } from './yes-no-question';
 
-/** The widget for a question: by type (menu insight), else by its format, else a rating. */
+/**
+ * The widget for a question: a services list where the venue configured one (decision 0176), else by
+ * type (menu insight), else by its format, else a rating.
+ */
 function widgetFor(props: QuestionProps): ComponentType<QuestionProps> {
+  if (props.question.services !== null) return ServicesField;
   if (props.question.questionType === QuestionType.MENU_INSIGHT) return MenuInsightQuestion;
   switch (props.question.otherQuestionsFormat) {
     case QuestionFormat.ONE_DROPDOWN:

@@ -1,7 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, useGuestSession } from '../../shared/session/session-store';
+import { fakeApi } from '../../test/render-app';
 import { checkedInSession, demographicsConfig, renderQuestions } from './test-fixtures';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
@@ -261,5 +262,54 @@ describe('questions screen', () => {
       { id: 2, score: 2 },
       { id: 5, score: 9 },
     ]);
+  });
+
+  it('Back and Previous go to the previous screen with its answers kept; the progress shows how far', async () => {
+    const user = userEvent.setup();
+    const { router } = renderQuestions(checkedInSession(), fakeApi(), ['/', '/questions']);
+    const rating = (group: string, name: RegExp) =>
+      within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+    const progress = () => screen.getByRole('progressbar', { name: 'Survey progress' });
+
+    // The first screen too takes the focus to its title, read with the progress; nothing to go back to.
+    const ratings = await heading('How was your visit?');
+    await waitFor(() => expect(ratings).toHaveFocus());
+    expect(ratings).toHaveAccessibleDescription('Step 1 of 5');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 1 of 5');
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+    await user.click(rating('Food', /^2 out of 5/));
+    await user.click(rating('Service', /^4 out of 5/));
+    await user.click(next());
+
+    // Previous: back to the ratings, as the guest left them.
+    await heading('How likely are you to recommend us?');
+    expect(progress()).toHaveAttribute('aria-valuetext', 'Step 2 of 5');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await heading('How was your visit?');
+    expect(rating('Food', /^2 out of 5/)).toBeChecked();
+    expect(rating('Service', /^4 out of 5/)).toBeChecked();
+    await user.click(next());
+    screen.getByRole('slider').focus();
+    await user.keyboard('{End}');
+    await user.click(next());
+    await heading('Tell us more');
+    await user.click(screen.getByRole('checkbox', { name: 'Temperature' }));
+
+    // The browser's Back stays in the survey: one screen back, its answer kept.
+    await act(() => router.navigate(-1));
+    await heading('How likely are you to recommend us?');
+    expect(router.state.location.pathname).toBe('/questions');
+    expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '10');
+    // Forward is Next: the drill-down comes back with its box still ticked.
+    await act(() => router.navigate(1));
+    await heading('Tell us more');
+    expect(screen.getByRole('checkbox', { name: 'Temperature' })).toBeChecked();
+    await act(() => router.navigate(-1));
+    await heading('How likely are you to recommend us?');
+    await act(() => router.navigate(-1));
+    await heading('How was your visit?');
+    // Back from the first screen leaves the survey, as it came.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Venue entry')).toBeInTheDocument();
   });
 });

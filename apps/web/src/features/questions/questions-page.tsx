@@ -7,12 +7,15 @@ import { useGuestSession } from '../../shared/session/session-store';
 import { useSurveyLanguage } from '../../shared/use-survey-language';
 import { pushError } from '../../ui/error-queue';
 import { LoadingStatus } from '../../ui/loading-status';
+import { canContinue } from './answers';
 import { DemographicsScreen } from './demographics-screen';
 import { finishPayload } from './finish';
+import { runProgress } from './progress';
 import { questionsEvent } from './questions-analytics';
 import { QuizScreen } from './quiz-screen';
 import { useStaffMembers } from './staff/use-staff-members';
 import { currentContent } from './survey-run';
+import { useScreenHistory } from './use-screen-history';
 import { useSurveyRun } from './use-survey-run';
 import './questions.css';
 
@@ -45,6 +48,22 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
   useSurveyLanguage(survey.templateLocale);
 
   const done = run?.phase === 'done';
+  // Back and Previous (decision 0177): one browser history entry per screen.
+  const position = run && !done ? run.history.length : null;
+  const goBack = useScreenHistory({
+    position,
+    toScreen: (screen) => dispatch({ type: 'previous', to: screen }),
+    forward: () => {
+      const content = run ? currentContent(run) : null;
+      if (!run || !content) return false;
+      const byId = new Map(run.engine.questions.map((question) => [question.id, question]));
+      if (!canContinue(content, run.draft, byId)) return false;
+      dispatch({ type: 'next' });
+      return true;
+    },
+  });
+  const onPrevious = position ? goBack : undefined;
+
   // G7: leaving the page (closed, reloaded, sent to the background) with the survey unfinished.
   const leftOn = useRef(run);
   leftOn.current = run;
@@ -88,9 +107,29 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
       </div>
     );
   }
-  if (run.phase === 'demographics')
-    return <DemographicsScreen run={run} fields={fields} dispatch={dispatch} />;
+  const progress = runProgress(run);
+  if (run.phase === 'demographics') {
+    return (
+      <DemographicsScreen
+        run={run}
+        fields={fields}
+        dispatch={dispatch}
+        onPrevious={onPrevious}
+        progress={progress}
+      />
+    );
+  }
   const content = currentContent(run);
   if (!content) return null;
-  return <QuizScreen key={run.step} run={run} content={content} staff={staff} dispatch={dispatch} />;
+  return (
+    <QuizScreen
+      key={run.step}
+      run={run}
+      content={content}
+      staff={staff}
+      dispatch={dispatch}
+      onPrevious={onPrevious}
+      progress={progress}
+    />
+  );
 }

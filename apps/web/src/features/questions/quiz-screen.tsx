@@ -5,8 +5,10 @@ import { Button } from '../../ui/button';
 import { canContinue } from './answers';
 import { FittedTitle } from './fitted-title';
 import { IndicatorField } from './indicator-field';
+import type { RunProgress } from './progress';
 import { QuestionField } from './question-field';
 import type { ScreenContent } from './screen-content';
+import { ScreenTop } from './screen-top';
 import { StaffQuestion } from './staff/staff-question';
 import type { StaffMembers } from './staff/use-staff-members';
 import type { RunAction, SurveyRun } from './survey-run';
@@ -17,18 +19,23 @@ export interface QuizScreenProps {
   /** The team of the guest's branch for the staff question (useStaffMembers). */
   staff: StaffMembers;
   dispatch(action: RunAction): void;
+  /** Back to the previous screen; unset on the first. */
+  onPrevious?: () => void;
+  progress: RunProgress | null;
 }
 
 /**
  * One screen of the survey (G2 quiz screen): the section's title shrunk to fit, its subtitle, the
  * indicators and questions placed on it, then Next (disabled until the required answers are given)
- * and Skip where the section allows it. A new screen takes the focus to its title, so keyboard and
- * screen-reader users start at the top.
+ * and Skip where the section allows it; above the title, Previous and the progress. Every screen, the
+ * first too, takes the focus to its title (read with the progress), so keyboard and screen-reader users
+ * start at the top of what is new.
  */
-export function QuizScreen({ run, content, staff, dispatch }: QuizScreenProps) {
+export function QuizScreen({ run, content, staff, dispatch, onPrevious, progress }: QuizScreenProps) {
   const { t } = useTranslation('questions');
   const titleId = useId();
   const hintId = useId();
+  const progressId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   const survey = run.engine.survey;
   const section = survey.sections.find((candidate) => candidate.id === content.sectionId);
@@ -42,10 +49,10 @@ export function QuizScreen({ run, content, staff, dispatch }: QuizScreenProps) {
     (id) => byId.get(id)?.questionType === QuestionType.MENU_INSIGHT,
   );
 
-  // The first screen keeps the page's natural focus; later ones move it to their title.
+  // Each screen is mounted anew (keyed by step): the focus starts on its title.
   useEffect(() => {
-    if (run.step > 0) title.current?.focus();
-  }, [run.step]);
+    title.current?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +62,13 @@ export function QuizScreen({ run, content, staff, dispatch }: QuizScreenProps) {
   return (
     <div className="step">
       <div className="step__card">
-        <FittedTitle ref={title} id={titleId} text={section?.title || section?.name || survey.name} />
+        <ScreenTop onPrevious={onPrevious} progress={progress} progressId={progressId} />
+        <FittedTitle
+          ref={title}
+          id={titleId}
+          describedBy={progress ? progressId : undefined}
+          text={section?.title || section?.name || survey.name}
+        />
         {section?.subtitle && <p className="quiz__subtitle">{section.subtitle}</p>}
         <form className="quiz__form" aria-labelledby={titleId} onSubmit={submit} noValidate>
           {content.indicators.map((indicator) => (

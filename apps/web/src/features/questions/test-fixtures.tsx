@@ -204,9 +204,14 @@ export function checkedInSession(changes: Partial<GuestSession> = {}): GuestSess
 
 /**
  * Renders /questions with the session given, as the router would after the entry guard; `api` answers
- * the calls the screen makes (the staff list), any other call fails the test.
+ * the calls the screen makes (the staff list), any other call fails the test. `initialEntries` is the
+ * tab's history before it, /questions last.
  */
-export function renderQuestions(session: GuestSession, api: WebApi = fakeApi()) {
+export function renderQuestions(
+  session: GuestSession,
+  api: WebApi = fakeApi(),
+  initialEntries: string[] = ['/questions'],
+) {
   useGuestSession.setState(session);
   const router = createMemoryRouter(
     [
@@ -214,7 +219,7 @@ export function renderQuestions(session: GuestSession, api: WebApi = fakeApi()) 
       { path: '/checkout', Component: CheckoutStandIn },
       { path: '/', element: <p>Venue entry</p> },
     ],
-    { initialEntries: ['/questions'] },
+    { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

@@ -122,6 +122,8 @@ export function finishedRun({
     phase: 'done',
     hasDemographics: false,
     startedAt: '2025-06-14 21:00:00',
+    history: [],
+    ahead: [],
   };
 }
 

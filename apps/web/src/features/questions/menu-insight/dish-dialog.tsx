@@ -3,7 +3,8 @@ import {
   type DishAction,
   type MenuInsightConfig,
   type MenuInsightState,
-  offeredReasons,
+  type OfferedReasonSection,
+  offeredReasonSections,
   visibleSubQuestions,
 } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +24,8 @@ export interface DishDialogProps {
 }
 
 /**
- * A dish's dialog (G2): its rating, the sub-questions its rating shows (reasons, a 4-row comment,
- * G4.45–G4.46), Done once the dish is rated (G4.44, G4.47) and Clear (G4.43); closing with unsaved
+ * A dish's dialog (G2): its rating, the sub-questions its rating shows (reasons under their sections'
+ * titles, a 4-row comment, G4.45–G4.46), Done once the dish is rated (G4.44, G4.47) and Clear (G4.43); closing with unsaved
  * sub-answers asks first (G4.48). A rating changed here applies at once (G4.49).
  */
 export function DishDialog({ config, state, name, act }: DishDialogProps) {
@@ -32,7 +33,7 @@ export function DishDialog({ config, state, name, act }: DishDialogProps) {
   const dialog = state.dialog;
   if (!dialog) return null;
   const rating = state.responses[dialog.ref]?.aspectRatingId ?? null;
-  const reasons = offeredReasons(config, rating);
+  const sections = offeredReasonSections(config, rating);
   return (
     <FollowUpModal
       title={name}
@@ -51,17 +52,13 @@ export function DishDialog({ config, state, name, act }: DishDialogProps) {
       />
       {visibleSubQuestions(config, rating).map((sub) =>
         sub.type === 'reasons' ? (
-          reasons.length > 0 && (
-            <ChoiceGroup
+          sections.length > 0 && (
+            <ReasonSections
               key={sub.id}
-              legend={sub.label}
-              multiple
-              choices={reasons.map((reason) => ({ value: String(reason.id), label: reason.text }))}
-              value={dialog.draft.reasons.map(String)}
-              onChange={(values) => {
-                const changed = toggledValue(dialog.draft.reasons.map(String), values);
-                if (changed !== undefined) act({ type: 'toggleReason', reasonId: Number(changed) });
-              }}
+              label={sub.label}
+              sections={sections}
+              ticked={dialog.draft.reasons}
+              onToggle={(reasonId) => act({ type: 'toggleReason', reasonId })}
             />
           )
         ) : (
@@ -77,5 +74,42 @@ export function DishDialog({ config, state, name, act }: DishDialogProps) {
         ),
       )}
     </FollowUpModal>
+  );
+}
+
+interface ReasonSectionsProps {
+  label: string;
+  sections: readonly OfferedReasonSection[];
+  ticked: readonly number[];
+  onToggle(reasonId: number): void;
+}
+
+/**
+ * The reasons sub-question: its label over one group of check boxes per reason section, each named by
+ * the section's title ("What was wrong?"), so the guest reads what the venue asks about those reasons.
+ */
+function ReasonSections({ label, sections, ticked, onToggle }: ReasonSectionsProps) {
+  return (
+    <fieldset className="question--group dish__reasons">
+      <legend className="field__label">{label}</legend>
+      {sections.map((section) => {
+        const checked = section.reasons
+          .filter((reason) => ticked.includes(reason.id))
+          .map((reason) => String(reason.id));
+        return (
+          <ChoiceGroup
+            key={section.title}
+            legend={section.title}
+            multiple
+            choices={section.reasons.map((reason) => ({ value: String(reason.id), label: reason.text }))}
+            value={checked}
+            onChange={(values) => {
+              const changed = toggledValue(checked, values);
+              if (changed !== undefined) onToggle(Number(changed));
+            }}
+          />
+        );
+      })}
+    </fieldset>
   );
 }

@@ -157,6 +157,24 @@ describe('menu-insight question', () => {
     });
   });
 
+  it('G4.46 each reason section shows under its own title, inside the reasons sub-question', async () => {
+    const user = userEvent.setup();
+    render(<Question config={withFollowUps} api={fakeApi({ menuGroups: noGroups })} />);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Beef burger' })).getByRole('button', { name: 'Bad' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Beef burger' });
+    const stoodOut = within(dialog).getByRole('group', { name: 'What stood out?' });
+    const wrong = within(stoodOut).getByRole('group', { name: 'Wrong' });
+    expect(within(wrong).getByRole('checkbox', { name: 'Cold' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Liked' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Good' }));
+    const liked = within(dialog).getByRole('group', { name: 'Liked' });
+    await user.click(within(liked).getByRole('checkbox', { name: 'Hot' }));
+    expect(within(liked).getByRole('checkbox', { name: 'Hot' })).toBeChecked();
+    expect(within(dialog).queryByRole('group', { name: 'Wrong' })).not.toBeInTheDocument();
+  });
+
   it('G4.48 G4.43 closing unsaved asks; Clear removes the dish', async () => {
     const user = userEvent.setup();
     render(<Question config={withFollowUps} api={fakeApi({ menuGroups: noGroups })} />);
