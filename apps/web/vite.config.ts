@@ -84,10 +84,14 @@ const DIALOG_LIBRARIES =
 const LOCALE_FILE = /[\\/]locales[\\/](?:texts-)?([a-z]{2}(?:-[a-z]{2})?)\.(?:json|ts)$/;
 /** The features only a tablet shows: their English texts load with the tablet (platform/i18n.ts). */
 const TABLET_FEATURE = /[\\/]features[\\/](?:app-update|device|device-sync|kiosk|team)[\\/]/;
+/** The survey's features (questions and the steps after them): their English loads with the survey. */
+const SURVEY_FEATURE = /[\\/]features[\\/](?:questions|checkout|sharing|upload)[\\/]/;
 const textsChunk = (id: string) => {
   const language = LOCALE_FILE.exec(id)?.[1];
   if (!language) return null;
-  return language === 'en-gb' && TABLET_FEATURE.test(id) ? 'texts-en-gb-tablet' : `texts-${language}`;
+  if (language !== 'en-gb') return `texts-${language}`;
+  if (TABLET_FEATURE.test(id)) return 'texts-en-gb-tablet';
+  return SURVEY_FEATURE.test(id) ? 'texts-en-gb-survey' : 'texts-en-gb';
 };
 
 /**

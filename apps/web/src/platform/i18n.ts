@@ -17,12 +17,22 @@ const languages: Record<
 
 // The features only a venue's tablet shows (device-mode.md): a guest's phone never needs their English
 // texts, so they load with the tablet's start and screens (loadTabletTexts), in a chunk of their own.
+// The survey's features (questions and every step after them) are not on the first screen either: their
+// English loads with the survey's routes (loadSurveyTexts), so the first screen carries the check-in's only.
 const guestEnglish = import.meta.glob<Catalogue>(
-  ['../features/*/locales/en-gb.json', '!../features/{app-update,device,device-sync,kiosk,team}/**'],
+  [
+    '../features/*/locales/en-gb.json',
+    '!../features/{app-update,device,device-sync,kiosk,team}/**',
+    '!../features/{questions,checkout,sharing,upload}/**',
+  ],
   { eager: true, import: 'default' },
 );
 const tabletEnglish = import.meta.glob<Catalogue>(
   '../features/{app-update,device,device-sync,kiosk,team}/locales/en-gb.json',
+  { import: 'default' },
+);
+const surveyEnglish = import.meta.glob<Catalogue>(
+  '../features/{questions,checkout,sharing,upload}/locales/en-gb.json',
   { import: 'default' },
 );
 
@@ -85,27 +95,42 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-let tabletTexts: Promise<void> | undefined;
+/**
+ * Adds a group of English catalogues once per page: a failed download is tried again by the next caller.
+ */
+function englishLoader(files: Record<string, () => Promise<Catalogue>>): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= Promise.all(
+      Object.entries(files).map(async ([path, load]) => {
+        i18n.addResourceBundle(DEFAULT_LANGUAGE, featureOf(path), await load());
+      }),
+    ).then(
+      () => undefined,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
 
 /**
- * The English texts of the tablet's own features (also every other language's fallback): before a
- * tablet's first screen (the device shell) and in the routes of its screens. Once per page.
+ * The English texts (also every other language's fallback) of the questions and the steps after them:
+ * in the survey's routes, beside each screen's code.
  */
-export function loadTabletTexts(): Promise<void> {
-  tabletTexts ??= Promise.all(
-    Object.entries(tabletEnglish).map(async ([path, load]) => {
-      i18n.addResourceBundle(DEFAULT_LANGUAGE, featureOf(path), await load());
-    }),
-  ).then(
-    () => undefined,
-    (error: unknown) => {
-      // A failed download is tried again by the next caller.
-      tabletTexts = undefined;
-      throw error;
-    },
-  );
-  return tabletTexts;
-}
+export const loadSurveyTexts = englishLoader(surveyEnglish);
+
+const tabletOwnTexts = englishLoader(tabletEnglish);
+
+/**
+ * The English texts of the tablet's own features and of the survey it runs (a tablet keeps working
+ * offline, and its team screen shares the photo step's texts): before a tablet's first screen (the device
+ * shell) and in the routes of its screens.
+ */
+export const loadTabletTexts = (): Promise<void> =>
+  Promise.all([tabletOwnTexts(), loadSurveyTexts()]).then(() => undefined);
 
 /** The current language as one of the spec's codes. */
 export function currentLanguage(): Language {

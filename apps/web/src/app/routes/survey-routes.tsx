@@ -7,6 +7,7 @@ import { loadQuestionsPage } from '../../features/questions';
 import { loadRecommendScreen, loadShareScreen } from '../../features/sharing';
 import { loadUploadScreen } from '../../features/upload';
 import { isAppMode } from '../../platform/device-session';
+import { loadSurveyTexts } from '../../platform/i18n';
 import { AfterSurveyGuard } from '../../shared/after-survey';
 import { useGuestSession } from '../../shared/session/session-store';
 import type { RouteHandle } from '../root-layout';
@@ -34,13 +35,19 @@ function SurveyFrame() {
   );
 }
 
+/** A survey screen's code with its texts (the survey's English is not on the first screen). */
+const withSurveyTexts =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadSurveyTexts()]))[0];
+
 /** The steps after the questions, each its own chunk. */
 const afterSurvey = {
-  checkout: loadCheckoutScreen,
-  upload: loadUploadScreen,
-  recommend: loadRecommendScreen,
-  share: loadShareScreen,
-  thankYou: loadThankYouScreen,
+  checkout: withSurveyTexts(loadCheckoutScreen),
+  upload: withSurveyTexts(loadUploadScreen),
+  recommend: withSurveyTexts(loadRecommendScreen),
+  share: withSurveyTexts(loadShareScreen),
+  thankYou: withSurveyTexts(loadThankYouScreen),
 };
 
 /**
@@ -65,7 +72,7 @@ const tabletSurveyCode = async () => {
  * It starts right after the questions' own code arrived, so the two never share a weak signal.
  */
 async function loadQuestions() {
-  const questions = await loadQuestionsPage();
+  const questions = await withSurveyTexts(loadQuestionsPage)();
   if (!isAppMode()) afterSurvey.checkout().catch(() => undefined);
   return questions;
 }
