@@ -1,4 +1,5 @@
 import {
+  answeredQuestions,
   completeScreen,
   currentScreen,
   type IndicatorScores,
@@ -174,4 +175,10 @@ export function storedRun(value: unknown): SurveyRun | null {
   if (typeof value !== 'object' || value === null) return null;
   const run = value as Partial<SurveyRun>;
   return run.version === SURVEY_RUN_VERSION && run.engine !== undefined ? (run as SurveyRun) : null;
+}
+
+/** D2.13: the answered and total questions of a stored run (the tablet's status panel); null without one. */
+export function runProgress(value: unknown): { answered: number; total: number } | null {
+  const run = storedRun(value);
+  return run ? answeredQuestions(run.engine) : null;
 }
