@@ -5,6 +5,7 @@ import { initialDeviceState } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
 import { useGuestSession } from '../../shared/session/session-store';
+import { createPayload } from '../../test/after-survey';
 import {
   apiError,
   deviceConfig,
@@ -16,7 +17,9 @@ import {
 } from '../../test/device';
 import { fakeApi, renderApp, testSurvey } from '../../test/render-app';
 import { useErrorQueue } from '../../ui/error-queue';
+import { queueRequest } from '../device-queue';
 import { finishedRun } from '../sharing/testing';
+import { connectivityChanged, wireQueue } from './device-shell';
 import { SETTINGS_LOCK_KEY } from './settings-prompt';
 
 const twoSurveys = [testSurvey(), testSurvey({ templateId: 2, name: 'Demo Terrace', slug: 'demo-terrace' })];
@@ -140,6 +143,34 @@ describe('/staff, the staff area home (D2)', () => {
     expect(await screen.findByRole('dialog', { name: 'App status' })).toHaveTextContent(
       'Run mode: web browser',
     );
+  });
+
+  it('D4.11 an upload the queue made by itself (coming online) shows as Last uploaded (issue 26 item 18)', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      '/api/v1/survey/submit/batch': () => apiError(404, 10002),
+      '/api/v1/survey/submit': () =>
+        ok({ id: 9, secret: 'secret-of-nine-0123456789', is_ai_valid: false, voucher: null }),
+    });
+    registeredDevice({ hasConnectivity: false, lastUpdated: null });
+    await wireQueue();
+    await queueRequest({
+      kind: 'create',
+      payload: createPayload({ guid: crypto.randomUUID() }),
+      headers: { 'X-Template-Id': '1' },
+    });
+    renderApp('/staff', fakeApi());
+    let settings = await openSettings(user);
+    expect(within(settings).getAllByText('never')).toHaveLength(2);
+    await user.click(within(settings).getByRole('button', { name: 'Close' }));
+    // Back online: the queue sends what waited; nobody presses Upload.
+    act(() => {
+      connectivityChanged(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(useDevice.getState().state.lastUpdated).not.toBeNull());
+    settings = await openSettings(user);
+    expect(within(settings).getAllByText('never')).toHaveLength(1);
   });
 
   it('D2.9-D2.11 choosing a default survey confirms it by name', async () => {
