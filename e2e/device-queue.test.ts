@@ -134,6 +134,11 @@ describe('a response the server refuses (D4.33, decision 0149)', () => {
     spoil = false;
     await page.goto(`${baseUrl}/staff`);
     await staffHome(page);
+    // The staff home shows it too, not only the settings (issue 26 item 13): the badge and a panel row.
+    await page.getByText('1 completed survey waiting').waitFor();
+    const panel = page.getByRole('region', { name: 'App status' });
+    await panel.getByText('1 survey: open the settings to try again').waitFor();
+    expect(await accessibilityViolations(page), 'staff home with a survey set aside').toEqual([]);
     const settings = await openSettings(page);
     await settings.getByRole('button', { name: 'Needs attention (1)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Needs attention' });

@@ -13,8 +13,11 @@ import { answerQuestions } from './journey';
 export const noViolations = async (page: Page, screen: string) =>
   expect(await accessibilityViolations(page), screen).toEqual([]);
 
-export const staffHome = (page: Page) =>
-  page.getByRole('heading', { level: 1, name: 'Demo Bistro Soho' }).waitFor();
+/** The demo company's branches by id (api.md: staff PIN codes on at 1, off at 2). */
+export const VENUES: Record<number, string> = { 1: 'Demo Bistro Soho', 2: 'Demo Bistro Manchester' };
+
+export const staffHome = (page: Page, branchId = 1) =>
+  page.getByRole('heading', { level: 1, name: VENUES[branchId] }).waitFor();
 
 /** The record 'state' of one of the tablet's IndexedDB stores, read in the page. */
 export const storedState = <T>(page: Page, database: string, store: string) =>
@@ -58,19 +61,19 @@ export async function tabletClient(page: Page, baseUrl: string) {
   };
 }
 
-/** Opens /register and sends the form for the demo company's branch 1 (README: passcode demo1). */
+/** Opens /register and sends the form for a branch of the demo company, 1 unless told (README: passcode demo1). */
 export async function submitRegistration(
   page: Page,
   baseUrl: string,
   deviceId: string,
-  { checkForm = false } = {},
+  { checkForm = false, branchId = 1 } = {},
 ): Promise<void> {
   await page.goto(`${baseUrl}/register`);
   await page.getByRole('heading', { level: 1, name: 'Register device' }).waitFor();
   if (checkForm) await noViolations(page, 'register');
   const fields: Record<string, string> = {
     'Company key': 'demo',
-    'Branch id': '1',
+    'Branch id': String(branchId),
     'Device id': deviceId,
     'Device passcode': 'demo1',
     'Settings passcode': '2468',
@@ -89,9 +92,9 @@ export async function registerTablet(
   page: Page,
   baseUrl: string,
   deviceId: string,
-  { installModal = true, checkForm = false } = {},
+  { installModal = true, checkForm = false, branchId = 1 } = {},
 ): Promise<void> {
-  await submitRegistration(page, baseUrl, deviceId, { checkForm });
+  await submitRegistration(page, baseUrl, deviceId, { checkForm, branchId });
   await page.getByRole('dialog', { name: 'Device registered' }).getByRole('button', { name: 'OK' }).click();
   if (installModal) {
     await page.waitForURL(`${baseUrl}/staff`);
@@ -99,7 +102,7 @@ export async function registerTablet(
     await install.getByRole('button', { name: 'Close' }).click();
     await install.waitFor({ state: 'detached' });
   }
-  await staffHome(page);
+  await staffHome(page, branchId);
 }
 
 /** Opens the settings with the passcode set at registration; returns the settings dialog. */

@@ -139,7 +139,6 @@ export async function answerQuestions(
   check = noCheck,
   texts: Partial<GuestTexts> = {},
 ): Promise<void> {
-  const { why, postcode, comments } = { ...GUEST_TEXTS, ...texts };
   await rateAndRecommend(page, check);
   await heading(page, 'How were your dishes?');
   await check('menu insight');
@@ -150,6 +149,16 @@ export async function answerQuestions(
   await dish.getByRole('button', { name: 'Done' }).click();
   await group(page, 'Would you order the same drinks again?').getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  await answerAfterDishes(page, check, texts);
+}
+
+/** The walk's screens after the dishes: Sam thanked, the selects and yes/no, comments, demographics. */
+export async function answerAfterDishes(
+  page: Page,
+  check = noCheck,
+  texts: Partial<GuestTexts> = {},
+): Promise<void> {
+  const { why, postcode, comments } = { ...GUEST_TEXTS, ...texts };
   await heading(page, 'Who looked after you?');
   await check('staff');
   await page.getByRole('button', { name: 'Sam', exact: true }).click();

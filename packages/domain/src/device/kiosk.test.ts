@@ -11,6 +11,9 @@ import {
   STAFF_PIN_MAX_FAILURES,
   type StaffPinLock,
   staffLockRemaining,
+  THANKS_RETURN_CHOICES_MS,
+  THANKS_RETURN_DEFAULT_MS,
+  thanksSecondsLeft,
 } from './kiosk';
 
 const T = 1_800_000_000_000;
@@ -121,4 +124,43 @@ describe('kiosk idle reset', () => {
       expect(idleOutcome({ path: '/upload', surveyInProgress, hasCreatePayload })).toBe(outcome);
     },
   );
+});
+
+describe('thank-you return on a tablet', () => {
+  it.each([
+    [0, THANKS_RETURN_DEFAULT_MS, 10],
+    [1, THANKS_RETURN_DEFAULT_MS, 10],
+    [999, THANKS_RETURN_DEFAULT_MS, 10],
+    [1000, THANKS_RETURN_DEFAULT_MS, 9],
+    [9_001, THANKS_RETURN_DEFAULT_MS, 1],
+    [10_000, THANKS_RETURN_DEFAULT_MS, 0],
+    [60_000, THANKS_RETURN_DEFAULT_MS, 0],
+    [0, 5_000, 5],
+    [4_500, 5_000, 1],
+    [5_000, 5_000, 0],
+  ])('D4.62 %i ms after the thank-you shows, with a delay of %i ms, %i s remain', (after, delay, left) => {
+    expect(thanksSecondsLeft(T, T + after, delay)).toBe(left);
+  });
+
+  it('D4.62 the default delay is short and one of the choices staff may make', () => {
+    expect(THANKS_RETURN_DEFAULT_MS).toBe(10_000);
+    expect(THANKS_RETURN_CHOICES_MS).toContain(THANKS_RETURN_DEFAULT_MS);
+  });
+
+  it('D4.62 property: the seconds left never grow as time passes and reach 0 at the delay', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...THANKS_RETURN_CHOICES_MS),
+        fc.nat(120_000),
+        fc.nat(120_000),
+        (delay, a, b) => {
+          const [early, late] = a <= b ? [a, b] : [b, a];
+          expect(thanksSecondsLeft(T, T + late, delay)).toBeLessThanOrEqual(
+            thanksSecondsLeft(T, T + early, delay),
+          );
+          expect(thanksSecondsLeft(T, T + delay, delay)).toBe(0);
+        },
+      ),
+    );
+  });
 });

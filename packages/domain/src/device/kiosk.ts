@@ -91,3 +91,17 @@ export const idleOutcome = (visit: IdleVisit): 'keep' | 'discard' | 'leave' => {
   if (!visit.surveyInProgress) return 'leave';
   return visit.hasCreatePayload ? 'keep' : 'discard';
 };
+
+/**
+ * How long a tablet's thank-you stays before it returns to the start for the next guest (D4.62, issue 26
+ * item 12); staff may choose another in the settings.
+ */
+export const THANKS_RETURN_DEFAULT_MS = 10_000;
+export const THANKS_RETURN_CHOICES_MS = [5_000, 10_000, 20_000, 30_000, 60_000] as const;
+
+/** D4.62: whole seconds until the thank-you returns to the start (rounded up); 0 once it is time. */
+export const thanksSecondsLeft = (
+  shownAt: number,
+  now: number,
+  delayMs: number = THANKS_RETURN_DEFAULT_MS,
+): number => Math.max(0, Math.ceil((shownAt + delayMs - now) / 1000));

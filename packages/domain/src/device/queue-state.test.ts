@@ -8,7 +8,10 @@ import {
   type OfflineQueue,
   type QueueRequest,
   requeueAttention,
+  responsesOnDevice,
   storedResponseCount,
+  VOUCHER_OFFER_HEADER,
+  withdrawVoucherOffer,
 } from './queue-state';
 
 const BRANCH = 7;
@@ -223,5 +226,59 @@ describe('offline queue: enqueue', () => {
     expect(back.items[0]).not.toHaveProperty('reason');
     expect(back.attention).toEqual([]);
     expect(requeueAttention(back, 'a')).toBe(back);
+  });
+});
+
+describe('offline queue: what the staff home counts and the voucher offer', () => {
+  const setAside = (queue: OfflineQueue, response: string): OfflineQueue => {
+    const moved = queue.items.filter((item) => item.response === response);
+    return {
+      ...queue,
+      items: queue.items.filter((item) => item.response !== response),
+      attention: [
+        ...queue.attention,
+        ...moved.map((item) => ({ ...item, reason: 'rejected' as const, status: 400, code: 10009, at: 0 })),
+      ],
+    };
+  };
+
+  it.each([
+    [[], [], 0],
+    [['a', 'b'], [], 2],
+    [['a'], ['a'], 1],
+    [['a', 'b'], ['b'], 2],
+    [['a', 'b', 'c'], ['a', 'c'], 3],
+  ])('D2.20 surveys %j with %j set aside: %i on the tablet, each once', (guids, aside, count) => {
+    let queue = build(...guids.flatMap((guid) => [create(guid), supplement(guid, { permitted: true })]));
+    for (const guid of aside) queue = setAside(queue, guid);
+    expect(responsesOnDevice(queue)).toBe(count);
+    // Only the ones still queued can be uploaded (D2.1).
+    expect(storedResponseCount(queue)).toBe(guids.length - aside.length);
+  });
+
+  const offered = (guid: string): QueueRequest => ({
+    kind: 'create',
+    payload: { guid },
+    headers: { 'X-Template-Id': '3', [VOUCHER_OFFER_HEADER]: '1' },
+  });
+
+  it('D4.64 withdrawing the offer removes the header from that response’s create only, queued or set aside', () => {
+    const queue = setAside(build(offered('a'), offered('b'), supplement('a', { permitted: true })), 'b');
+    const after = withdrawVoucherOffer(withdrawVoucherOffer(queue, 'a'), 'b');
+    expect([...after.items, ...after.attention].map((item) => [item.response, item.args.headers])).toEqual([
+      ['a', { 'X-Template-Id': '3' }],
+      ['a', {}],
+      ['b', { 'X-Template-Id': '3' }],
+    ]);
+    // The content sent did not change otherwise: an acknowledgement of it still removes it (D4.46).
+    expect(after.items.map((item) => item.rev)).toEqual(queue.items.map((item) => item.rev));
+    const untouched = withdrawVoucherOffer(queue, 'b');
+    expect(untouched.items[0]?.args.headers).toEqual({ 'X-Template-Id': '3', [VOUCHER_OFFER_HEADER]: '1' });
+  });
+
+  it('D4.64 a response without an offer, or unknown, is left as it was', () => {
+    const queue = build(create('a'));
+    expect(withdrawVoucherOffer(queue, 'a')).toEqual(queue);
+    expect(withdrawVoucherOffer(queue, 'zzz')).toEqual(queue);
   });
 });

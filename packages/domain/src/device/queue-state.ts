@@ -181,6 +181,34 @@ export const enqueue = (
 export const storedResponseCount = (queue: OfflineQueue): number =>
   new Set(queue.items.map((item) => item.response)).size;
 
+/**
+ * D2.20 (issue 26 item 13): the surveys on the tablet that have not reached the server, whether waiting
+ * to upload or set aside as needing attention. Each response once, however many requests it has where.
+ */
+export const responsesOnDevice = (queue: Pick<OfflineQueue, 'items' | 'attention'>): number =>
+  new Set([...queue.items, ...queue.attention].map((item) => item.response)).size;
+
+/**
+ * D4.64: the header of an app-mode create whose guest waits at the screen for the answer; only such a
+ * create is given a voucher (the guest sees it at checkout). Its value is '1'.
+ */
+export const VOUCHER_OFFER_HEADER = 'X-Voucher-Offer';
+
+/**
+ * D4.64 (issue 26 item 16): the guest of this response was told no voucher is given (the answer did not
+ * come while they waited), so its create, wherever it waits, no longer asks for one. The rev stays: a
+ * send already on its way still asked, and its acknowledgement may remove the create as usual.
+ */
+export const withdrawVoucherOffer = (queue: OfflineQueue, response: string): OfflineQueue => {
+  const withdraw = <T extends QueuedResponse>(item: T): T => {
+    if (item.response !== response || !isCreate(item) || !(VOUCHER_OFFER_HEADER in item.args.headers))
+      return item;
+    const { [VOUCHER_OFFER_HEADER]: _offer, ...headers } = item.args.headers;
+    return { ...item, args: { ...item.args, headers } };
+  };
+  return { ...queue, items: queue.items.map(withdraw), attention: queue.attention.map(withdraw) };
+};
+
 /** Puts a response's set-aside requests back in the queue, in their original order (a manual retry). */
 export const requeueAttention = (queue: OfflineQueue, response: string): OfflineQueue => {
   const back = queue.attention.filter((item) => item.response === response);

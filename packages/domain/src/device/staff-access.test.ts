@@ -16,6 +16,13 @@ describe('staff access', () => {
     expect(staffButtonTarget(branch)).toBe(target);
   });
 
+  it.each([[{ enableStaffPinCodes: true }], [{ enableStaffPinCodes: false }], [null]])(
+    'D2.18 on /staff itself the staff button with branch %j opens the PIN modal (sign-in)',
+    (branch) => {
+      expect(staffButtonTarget(branch, true)).toBe('pinModal');
+    },
+  );
+
   it('D2.18 settings from the login modal shows the settings section, clears the member, goes to /staff', () => {
     expect(openSettingsFromLogin({ ...state, loggedInMember: 1 })).toEqual({
       state: { ...state, loggedInMember: null, showSettingsSection: true },

@@ -4,9 +4,15 @@ import type { ValidationError } from '../validation/types';
 
 type Access = { loggedInMember: number | null; showSettingsSection: boolean };
 
-/** The staff button opens the PIN modal when the branch enables staff PIN codes, else goes to /staff. */
-export const staffButtonTarget = (branch: { enableStaffPinCodes: boolean } | null | undefined) =>
-  branch?.enableStaffPinCodes ? ('pinModal' as const) : ('/staff' as const);
+/**
+ * The staff button opens the PIN modal when the branch enables staff PIN codes, else goes to /staff. On
+ * /staff itself going there would do nothing, so it always opens the PIN modal: the way a manager signs
+ * in at a branch without staff PIN codes (issue 26 item 15, decision 0180).
+ */
+export const staffButtonTarget = (
+  branch: { enableStaffPinCodes: boolean } | null | undefined,
+  onStaffHome = false,
+) => (onStaffHome || branch?.enableStaffPinCodes ? ('pinModal' as const) : ('/staff' as const));
 
 /** Settings from the login modal: the settings section shows, no member is signed in, go to /staff. */
 export const openSettingsFromLogin = <S extends Access>(state: S): { state: S; goTo: '/staff' } => ({

@@ -7,7 +7,10 @@ import {
   connectivityWait,
   failedToSubmitAfter,
   isSendingAt,
+  QUEUE_RETRY_FIRST_MS,
+  QUEUE_RETRY_MAX_MS,
   requestRoute,
+  timedRetryDelay,
   uploadStart,
   uploadSummary,
 } from './upload-flow';
@@ -105,5 +108,41 @@ describe('upload flow and request handling', () => {
     expect(failedToSubmitAfter({ hasStoredCurrent: stored, hasNewRequest: fresh, run: flush })).toBe(
       expected,
     );
+  });
+});
+
+describe('timed retry while surveys are queued', () => {
+  it.each([
+    [0, 30_000],
+    [1, 60_000],
+    [2, 120_000],
+    [3, 240_000],
+    [4, 300_000],
+    [9, 300_000],
+    [1000, 300_000],
+  ])('D4.63 after %i timed retries a flush stopped offline waits %i ms', (retries, delay) => {
+    expect(timedRetryDelay({ remaining: 1, stopReason: 'offline', retries })).toBe(delay);
+  });
+
+  it('D4.63 a flush that used up its attempts on server faults retries like one stopped offline', () => {
+    expect(timedRetryDelay({ remaining: 3, stopReason: 'attempts', retries: 0 })).toBe(QUEUE_RETRY_FIRST_MS);
+  });
+
+  it.each([
+    [{ remaining: 0, stopReason: 'offline' as const }],
+    [{ remaining: 0, stopReason: null }],
+    [{ remaining: 2, stopReason: null }],
+    [{ remaining: 2, stopReason: 'unauthorised' as const }],
+    [{ remaining: 2, stopReason: 'client' as const }],
+  ])('D4.63 no timed retry after %j', (input) => {
+    expect(timedRetryDelay({ ...input, retries: 0 })).toBeNull();
+  });
+
+  it('D4.63 the wait never exceeds the polling interval, so no survey waits longer than a poll check', () => {
+    expect(QUEUE_RETRY_MAX_MS).toBe(300_000);
+    for (let retries = 0; retries < 50; retries++)
+      expect(timedRetryDelay({ remaining: 1, stopReason: 'offline', retries })).toBeLessThanOrEqual(
+        QUEUE_RETRY_MAX_MS,
+      );
   });
 });

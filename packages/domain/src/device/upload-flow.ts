@@ -1,7 +1,12 @@
 /** The upload flow and request handling around the queue (device-mode.md §2, §4; D2.12, D4.22–D4.41). */
-import { CONNECTIVITY_WAIT_CHECKS, CONNECTIVITY_WAIT_INTERVAL_MS, SENDING_FLAG_RESET_MS } from '../constants';
+import {
+  CONNECTIVITY_WAIT_CHECKS,
+  CONNECTIVITY_WAIT_INTERVAL_MS,
+  POLLING_INTERVAL_MS,
+  SENDING_FLAG_RESET_MS,
+} from '../constants';
 import { AuthType, type UpdateState } from '../enums';
-import type { FlushRun } from './queue-flush';
+import type { FlushRun, StopReason } from './queue-flush';
 import { type OfflineQueue, storedResponseCount } from './queue-state';
 import { responsesUpdateState } from './update-state';
 
@@ -75,3 +80,26 @@ export const failedToSubmitAfter = (input: {
   hasNewRequest: boolean;
   run: Pick<FlushRun, 'failedToSubmit'> | null;
 }): boolean => (!input.hasStoredCurrent && !input.hasNewRequest) || (input.run?.failedToSubmit ?? false);
+
+/** The first timed retry after a flush that left surveys queued (D4.63); each next one waits twice as long. */
+export const QUEUE_RETRY_FIRST_MS = 30_000;
+/** The longest wait between timed retries: the polling check's interval (D4.18), 5 minutes. */
+export const QUEUE_RETRY_MAX_MS = POLLING_INTERVAL_MS;
+
+/**
+ * D4.63 (issue 26 item 14): how long after a flush the queue tries again by itself, or null when it
+ * should not. Only a flush stopped by the connection or the server (no answer, attempts used up) with
+ * surveys still queued retries: a 401 resets the device, a client-wide refusal waits for an app update,
+ * and a queue that emptied has nothing to send. `retries` counts the timed retries since the last flush
+ * that ended otherwise: 30 s, 1, 2, 4 minutes, then every 5 minutes.
+ */
+export const timedRetryDelay = (input: {
+  remaining: number;
+  stopReason: StopReason | null;
+  retries: number;
+}): number | null => {
+  if (input.remaining === 0) return null;
+  if (input.stopReason !== 'offline' && input.stopReason !== 'attempts') return null;
+  const doublings = Math.min(Math.max(0, input.retries), 10);
+  return Math.min(QUEUE_RETRY_FIRST_MS * 2 ** doublings, QUEUE_RETRY_MAX_MS);
+};

@@ -72,6 +72,11 @@ export const createPayloadSchema = z.object({
   surveyStart: localDateTime,
   surveyCompleted: localDateTime,
   pinCode: z.string().max(64),
+  /**
+   * D3.11: a receipt PIN the guest gave while the tablet was offline, not looked up yet (pinCode is then
+   * empty); the server looks it up when the create arrives from a registered device.
+   */
+  receiptPin: z.string().min(1).max(64).optional(),
   feedbackAlert: z.boolean(),
   managerFeedbackIndicatorRulePassed: z.boolean(),
   recommendationPermitted: z.boolean(),

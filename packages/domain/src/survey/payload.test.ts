@@ -150,6 +150,25 @@ describe('D3.2 pinCode', () => {
   });
 });
 
+describe('D3.11 a receipt PIN typed offline', () => {
+  it.each([
+    ['kept, trimmed, with an empty pinCode', null, ' 123457 ', '', '123457'],
+    ['left out when the receipt was looked up', 'TX-123', '123457', 'TX-123', undefined],
+    ['left out when blank', null, '  ', '', undefined],
+    ['left out when none was typed', null, null, '', undefined],
+    ['left out when not given', null, undefined, '', undefined],
+  ])('is %s', (_name, transactionRef, receiptPin, pinCode, kept) => {
+    const payload = buildCreatePayload(input({ transactionRef, receiptPin }));
+    expect(payload.pinCode).toBe(pinCode);
+    expect(payload.receiptPin).toBe(kept);
+    expect('receiptPin' in payload).toBe(kept !== undefined);
+  });
+
+  it('over 64 characters it is refused on the device (D3.8)', () => {
+    expect(() => buildCreatePayload(input({ transactionRef: null, receiptPin: '1'.repeat(65) }))).toThrow();
+  });
+});
+
 describe('D3.3 url_params.table_id', () => {
   it.each([
     [12, { table_id: '12' }],

@@ -91,6 +91,8 @@ export interface CreatePayloadInput {
   /** Zone Date values are written in (the venue's); the runtime's zone when omitted. */
   timeZone?: string;
   transactionRef: string | null;
+  /** D3.11: a receipt PIN typed while the tablet was offline (no transactionRef could be found for it). */
+  receiptPin?: string | null;
   transaction: Transaction | null;
   /** Table number typed at check-in; 0 counts, blank or absent does not (D3.3). */
   tableNumber?: string | number | null;
@@ -110,19 +112,22 @@ const localText = (value: string | Date, timeZone?: string) =>
   typeof value === 'string' ? value : formatLocalDateTime(value, timeZone);
 
 /**
- * D3.1–D3.8 The create payload of survey.submit, checked against createPayloadSchema: a value that
+ * D3.1–D3.8, D3.11 The create payload of survey.submit, checked against createPayloadSchema: a value that
  * breaks the schema (a malformed guid or date, text over its limit) throws the ZodError here, on
  * the device, instead of being queued and refused by the server later.
  */
 export function buildCreatePayload(input: CreatePayloadInput): CreatePayload {
   const table =
     input.tableNumber === undefined || input.tableNumber === null ? '' : String(input.tableNumber).trim();
+  // A receipt that was looked up wins: the PIN typed offline only stands in for a lookup not made.
+  const receiptPin = input.transactionRef ? '' : (input.receiptPin ?? '').trim();
   return createPayloadSchema.parse({
     guid: input.guid,
     visitDatetime: input.visitDateTime,
     surveyStart: localText(input.surveyStart, input.timeZone),
     surveyCompleted: localText(input.surveyCompleted, input.timeZone),
     pinCode: input.transactionRef ?? '',
+    ...(receiptPin !== '' ? { receiptPin } : {}),
     feedbackAlert: input.feedbackAlert,
     managerFeedbackIndicatorRulePassed: input.managerFeedbackIndicatorRulePassed,
     recommendationPermitted: input.recommendationPermitted,

@@ -30,7 +30,13 @@ import { itemProblem } from './survey.submit.batch-items';
 export const BATCH_MAX_ITEMS = 100;
 
 const itemSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('create'), templateId: id, payload: createPayloadSchema }),
+  z.object({
+    type: z.literal('create'),
+    templateId: id,
+    payload: createPayloadSchema,
+    // D4.64: true only when the tablet's guest waits at the screen for this answer; else no voucher.
+    offerVoucher: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('supplement'), guid: z.uuid(), payload: supplementPayloadSchema }),
 ]);
 
@@ -113,7 +119,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
       schema: {
         tags: ['survey'],
         description:
-          `App mode only. Up to ${BATCH_MAX_ITEMS} items, each { type: "create", templateId, payload } or ` +
+          `App mode only. Up to ${BATCH_MAX_ITEMS} items, each { type: "create", templateId, payload, offerVoucher? } or ` +
           '{ type: "supplement", guid, payload }; answers results[] in order: { status, data } or { status, error }.',
         body: z.object({ items: z.array(z.unknown()).min(1).max(BATCH_MAX_ITEMS) }),
         response: { 200: dataEnvelope(z.object({ results: z.array(itemResult) })), ...errorResponses },
@@ -146,7 +152,13 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
               const itemDb = savepoint as unknown as Db;
               shareResponseSecretKey(db, itemDb);
               return item.type === 'create'
-                ? createResponse({ db: itemDb, clock, random }, request, item.payload, item.templateId)
+                ? createResponse(
+                    { db: itemDb, clock, random },
+                    request,
+                    item.payload,
+                    item.templateId,
+                    item.offerVoucher ?? false,
+                  )
                 : await supplementItem(itemDb, request, item.guid, item.payload, clock.now());
             });
             results.push({ status: 200, data });

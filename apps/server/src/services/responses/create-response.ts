@@ -8,6 +8,7 @@ import {
   type Random,
   type SubmitResponse,
   type Survey,
+  VOUCHER_OFFER_HEADER,
 } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +20,7 @@ import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-vo
 import { assertAnswerLimits } from './answer-limits';
 import { isUniqueViolation } from './db-errors';
 import { insertResponses, type NewResponse, type Stored } from './insert-responses';
+import { offlineReceipt } from './offline-receipt';
 import { canonicalHash, canonicalJson } from './payload-hash';
 import { resolveTarget } from './resolve-target';
 import { deriveResponseSecret } from './response-secret';
@@ -82,6 +84,18 @@ function triggersComplaint(questions: readonly Question[], payload: CreatePayloa
 const score = (value: number | null) => (value === null ? null : Math.round(value));
 
 /**
+ * D4.64 (issue 26 item 16, decision 0182): whether the create may be given a voucher. A web guest waits
+ * for the answer; a tablet's create only when it says its guest waits at the screen (the header, or a
+ * batch item's flag), so a survey uploaded later never draws a voucher nobody sees.
+ */
+function voucherOffered(request: FastifyRequest, offer: boolean | undefined): boolean {
+  if (!request.ctx.device) return true;
+  if (offer !== undefined) return offer;
+  const header = request.headers[VOUCHER_OFFER_HEADER.toLowerCase()];
+  return (Array.isArray(header) ? header[0] : header)?.trim() === '1';
+}
+
+/**
  * survey.submit create: one statement (insertResponses, possibly shared with concurrent creates) that
  * inserts the response (idempotent by guid through the unique index: insert … on conflict do nothing,
  * then read) and, when the survey has vouchers, gives it a code. A receipt's transaction backs one
@@ -93,6 +107,8 @@ export async function createResponse(
   payload: CreatePayload,
   /** The template a queued batch item names; unset, the request's X-Template-Id. */
   templateId?: number,
+  /** A batch item's voucher offer (D4.64); unset, the request's X-Voucher-Offer header. */
+  offerVoucher?: boolean,
 ): Promise<SubmitResponse> {
   const { db } = deps;
   const companyId = request.ctx.company.id;
@@ -114,7 +130,16 @@ export async function createResponse(
     throw error;
   }
   const definition = target.survey.definition as Survey;
-  const vouchers = definition.vouchers ?? [];
+  const vouchers = voucherOffered(request, offerVoucher) ? (definition.vouchers ?? []) : [];
+  // A receipt PIN the tablet could not look up offline is looked up now (D3.11).
+  const receiptId = await offlineReceipt(db, {
+    fromDevice: request.ctx.device !== null,
+    eposEnabled: target.survey.eposEnabled,
+    branchId: target.branchId,
+    pinCode: payload.pinCode,
+    receiptPin: payload.receiptPin,
+  });
+  const transactionId = target.transactionId ?? receiptId;
   // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers.
   const isAiValid = await isAiValidFor(db, companyId, target.survey, payload);
 
@@ -128,7 +153,7 @@ export async function createResponse(
       payload,
       visitDatetime: payload.visitDatetime,
       authType: request.ctx.authType,
-      transactionId: target.transactionId,
+      transactionId,
       staffId: payload.staffId,
       tableId: payload.url_params?.table_id ?? null,
       csatScore: score(payload.answers.csatScore),
@@ -152,6 +177,9 @@ export async function createResponse(
     // A concurrent retry of this very create may hold the receipt: then it is ours, not a second use.
     const stored = await replay(db, companyId, payload.guid, hash);
     if (stored) return stored;
+    // The offline receipt was taken meanwhile by another response: sent again, this one is kept without it.
+    if (receiptId !== null && target.transactionId === null)
+      throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Please send the survey again' });
     throw new AppError(ErrorCodes.TRANSACTION_PIN_ALREADY_USED, {
       ui: true,
       detail: { fields: [{ field: 'payload.pinCode', in: 'body', message: 'Receipt already used' }] },

@@ -1,7 +1,7 @@
 import { CHECKIN_SEGMENT, CheckinPath, RoutePath } from '@venue-voice/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { CheckinLayout, loadPinEntryScreen } from '../../features/checkin';
-import { loadRegisterScreen } from '../../features/device';
+import { loadRegisterScreen, loadTabletStyles } from '../../features/device';
 import { loadManageTeamScreen } from '../../features/team';
 import { isAppMode } from '../../platform/device-session';
 import { loadTabletTexts } from '../../platform/i18n';
@@ -35,7 +35,11 @@ export const deviceRoutes: RouteObject[] = [
   {
     path: RoutePath.MANAGE_TEAM.slice(1),
     handle: { title: 'team:title' },
-    lazy: async () => ({ Component: (await withTabletTexts(loadManageTeamScreen())).ManageTeamScreen }),
+    // The screen wears the staff area's page frame: its stylesheet comes along on a reload too.
+    lazy: async () => {
+      const [screen] = await Promise.all([withTabletTexts(loadManageTeamScreen()), loadTabletStyles()]);
+      return { Component: screen.ManageTeamScreen };
+    },
   },
   {
     // The team member's receipt PIN and table number steps reuse the guest's screens.

@@ -27,6 +27,8 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
   const tracks: { id: number; payload: unknown }[] = [];
   const faults: Fault[] = [];
   const calls: string[] = [];
+  /** Each create as it arrived, and whether it asked for a voucher (D4.64). */
+  const creates: { guid: string; offerVoucher: boolean }[] = [];
   /** Tests act at the moment a request arrives (the request itself still goes on). */
   const hooks = { onRequest: (_path: string) => {} };
 
@@ -50,6 +52,7 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
       const results = items.map((item) => {
         if (item.type === 'create') {
           const payload = item.payload as { guid: string };
+          creates.push({ guid: payload.guid, offerVoucher: item.offerVoucher === true });
           return { status: 200, data: answerOf(createRow(payload.guid, String(item.templateId), payload)) };
         }
         const row = rows.find((candidate) => candidate.guid === item.guid);
@@ -61,10 +64,12 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
     }
     if (path.endsWith('/survey/submit')) {
       const request = JSON.parse(String(body)) as { type: string; payload: { guid: string } };
-      if (request.type === 'create')
+      if (request.type === 'create') {
+        creates.push({ guid: request.payload.guid, offerVoucher: headers['X-Voucher-Offer'] === '1' });
         return json(200, {
           data: answerOf(createRow(request.payload.guid, headers['X-Template-Id'] ?? '', request.payload)),
         });
+      }
       const row = holder(headers);
       if (!row) return json(401, errorBody(401, 10029));
       supplements.push({ id: row.id, payload: request.payload });
@@ -101,6 +106,7 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
     uploads,
     tracks,
     calls,
+    creates,
     hooks,
     /** The next requests fail in this order. */
     fail: (...next: Fault[]) => faults.push(...next),

@@ -13,6 +13,7 @@ import {
   type QueuedResponse,
   type SendOutcome,
   submitKind,
+  VOUCHER_OFFER_HEADER,
 } from '@venue-voice/domain';
 import { errorCode, type QueueTransport, submitResultOf } from './queue-send';
 
@@ -49,6 +50,8 @@ const bodyItem = (item: QueuedResponse) => {
       type: 'create',
       templateId: Number(item.args.headers['X-Template-Id']),
       payload: submit.payload,
+      // The guest waits at the screen for this one (D4.64); any other create is given no voucher.
+      ...(item.args.headers[VOUCHER_OFFER_HEADER] === '1' ? { offerVoucher: true } : {}),
     };
   }
   return { type: 'supplement', guid: item.response, payload: submit.payload };

@@ -35,6 +35,10 @@ export type QueueEnv = {
   paused: () => boolean;
   /** The venue's contact-details retention in days, when its config is known (else 7, decision 0142). */
   contactRetentionDays?: () => number | undefined;
+  /** Runs `retry` once after `ms` (the timed retry, D4.63); returns its cancel. */
+  retryAfter: (ms: number, retry: () => void) => () => void;
+  /** Told when a flush got surveys to the server, however it was started (the last-uploaded time, D4.11). */
+  onUploaded?: (submitted: number) => void;
 };
 
 export type FlushResult = { status: 'flushed'; run: FlushRun; summary: UploadSummary } | { status: 'busy' };

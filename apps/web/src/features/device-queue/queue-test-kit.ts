@@ -36,6 +36,9 @@ export const startQueueTest = async (options: { batch?: boolean; branchId?: numb
   const waits: number[] = [];
   const state = { online: true, branchId: options.branchId ?? 1 };
   const onUnauthorised = vi.fn();
+  /** Timed retries the queue planned (D4.63): a test runs one with `run()`; none runs by itself. */
+  const retries: { ms: number; run: () => void; cancelled: boolean }[] = [];
+  const uploaded: number[] = [];
   configureQueue({
     transport: () => ({
       baseUrl: 'http://tablet.test',
@@ -58,6 +61,14 @@ export const startQueueTest = async (options: { batch?: boolean; branchId?: numb
         now += ms;
       },
     },
+    retryAfter: (ms, run) => {
+      const planned = { ms, run, cancelled: false };
+      retries.push(planned);
+      return () => {
+        planned.cancelled = true;
+      };
+    },
+    onUploaded: (submitted) => uploaded.push(submitted),
   });
-  return { server, waits, state, onUnauthorised };
+  return { server, waits, state, onUnauthorised, retries, uploaded };
 };

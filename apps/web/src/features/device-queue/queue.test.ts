@@ -2,8 +2,16 @@
 // Node's own Blob: the photos store keeps real Blobs, which jsdom's cannot be cloned into.
 import { ErrorCodes, UPLOAD_RETRY_WAIT_MS } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
-import { pauseSending, queueRequest, resumeSending, retryAttention, uploadStored } from './queue';
+import {
+  pauseSending,
+  queueRequest,
+  resumeSending,
+  retryAttention,
+  submitInAppMode,
+  uploadStored,
+} from './queue';
 import { getPhoto, readQueue } from './queue-db';
+import { runningFlush } from './queue-runner';
 import { useQueueStatusStore } from './queue-status';
 import { createRequest, nextGuid, reload, startQueueTest, supplementRequest } from './queue-test-kit';
 
@@ -222,5 +230,102 @@ describe('device queue', () => {
     expect(await uploadStored()).toMatchObject({ ok: false, summary: { needsAttention: 1 } });
     expect(useQueueStatusStore.getState().attention[0]?.reason).toBe('otherBranch');
     expect(server.calls).toEqual([]);
+  });
+
+  it('D4.63 after an outage the queue retries on a timer, longer each time, until the survey is sent (issue 26 item 14)', async () => {
+    const { state, server, retries, uploaded } = await startQueueTest({ batch: false });
+    state.online = false;
+    await queueRequest(createRequest());
+    state.online = true;
+    // The tablet is online but the server cannot be reached: the flush stops and keeps the survey.
+    server.fail('network');
+    expect(await uploadStored()).toMatchObject({ ok: false, summary: { remaining: 1 } });
+    expect(retries.map((retry) => retry.ms)).toEqual([30_000]);
+
+    server.fail('network');
+    retries[0]?.run();
+    await runningFlush();
+    await expect.poll(() => retries.length).toBe(2);
+    expect(retries[1]?.ms).toBe(60_000);
+    expect(server.rows).toEqual([]);
+
+    // The server is back: the next timed retry sends it, nobody pressed Upload, and nothing more is planned.
+    retries[1]?.run();
+    await runningFlush();
+    await expect.poll(() => server.rows.length).toBe(1);
+    expect((await readQueue()).items).toEqual([]);
+    expect(retries).toHaveLength(2);
+    expect(uploaded).toEqual([1]);
+  });
+
+  it('D4.63 server faults that use up the attempts retry on the timer too; a success starts the waits again', async () => {
+    const { state, server, retries } = await startQueueTest({ batch: false });
+    state.online = false;
+    await queueRequest(createRequest());
+    state.online = true;
+    server.fail({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
+    await uploadStored();
+    expect(retries.map((retry) => retry.ms)).toEqual([30_000]);
+    retries[0]?.run();
+    await runningFlush();
+    await expect.poll(() => server.rows.length).toBe(1);
+    // A later outage starts again at 30 s, not where the last one ended.
+    state.online = false;
+    await queueRequest(createRequest());
+    state.online = true;
+    server.fail('network');
+    await uploadStored();
+    expect(retries.map((retry) => retry.ms)).toEqual([30_000, 30_000]);
+  });
+
+  it.each([
+    ['a refusal (set aside, D4.33)', { status: 400, code: ErrorCodes.PARAMETER_VALUE_INVALID }],
+    ['a 401 (the device resets, D4.1)', { status: 401, code: ErrorCodes.NOT_AUTHENTICATED }],
+    [
+      'a client-wide refusal (an app update mends it, D4.34)',
+      { status: 400, code: ErrorCodes.CLIENT_VERSION_NOT_SUPPORTED },
+    ],
+  ])('D4.63 no timed retry after %s', async (_name, fault) => {
+    const { state, server, retries } = await startQueueTest({ batch: false });
+    state.online = false;
+    await queueRequest(createRequest());
+    state.online = true;
+    server.fail(fault);
+    await uploadStored();
+    expect(retries).toEqual([]);
+  });
+
+  it('D4.64 a create the guest waits for asks for a voucher; one kept offline never does (issue 26 item 16)', async () => {
+    const { state, server } = await startQueueTest({ batch: false });
+    const waited = nextGuid();
+    const answer = await submitInAppMode(createRequest(waited).payload as never, 1);
+    expect(answer.state).toBe('sent');
+    await runningFlush();
+    state.online = false;
+    const kept = nextGuid();
+    expect(await submitInAppMode(createRequest(kept).payload as never, 1)).toEqual({ state: 'saved' });
+    expect((await readQueue()).items[0]?.args.headers).toEqual({ 'X-Template-Id': '1' });
+    state.online = true;
+    expect(await uploadStored()).toMatchObject({ ok: true });
+    expect(server.creates).toEqual([
+      { guid: waited, offerVoucher: true },
+      { guid: kept, offerVoucher: false },
+    ]);
+  });
+
+  it('D4.64 online but unanswered while the guest waits: the stored create stops asking for a voucher', async () => {
+    for (const batch of [false, true]) {
+      const { server } = await startQueueTest({ batch });
+      const guid = nextGuid();
+      server.fail('network');
+      expect(await submitInAppMode(createRequest(guid).payload as never, 1, async () => {})).toEqual({
+        state: 'saved',
+      });
+      expect((await readQueue()).items[0]?.args.headers).toEqual({ 'X-Template-Id': '1' });
+      expect(await uploadStored()).toMatchObject({ ok: true });
+      expect(server.creates.filter((create) => create.guid === guid)).toEqual([
+        { guid, offerVoucher: false },
+      ]);
+    }
   });
 });

@@ -12,8 +12,11 @@ import {
   requeueAttention,
   type SubmitResponse,
   storedResponseCount,
+  timedRetryDelay,
   type UploadSummary,
   uploadStart,
+  VOUCHER_OFFER_HEADER,
+  withdrawVoucherOffer,
 } from '@venue-voice/domain';
 import { waitForAnswer } from './create-answers';
 import { askPersistentStorage, changeQueue, deletePhoto, getPhoto, putPhoto, readQueue } from './queue-db';
@@ -43,6 +46,10 @@ let env: QueueEnv = {
   onChange: publishQueue,
   clock: realClock,
   paused: () => paused,
+  retryAfter: (ms, retry) => {
+    const timer = setTimeout(retry, ms);
+    return () => clearTimeout(timer);
+  },
 };
 
 /** Sets how the queue sends (D-C's device credentials, its reset on 401); tests pass a clock. */
@@ -66,11 +73,49 @@ export type QueueInput =
 const purgeContacts = () =>
   purgeExpiredContacts(env.clock.now(), env.contactRetentionDays?.()).catch(() => null);
 
+/** The timed retry waiting to run (D4.63), and how many ran since a flush last ended otherwise. */
+let retry: { cancel: () => void } | null = null;
+let timedRetries = 0;
+
+/**
+ * D4.63 (issue 26 item 14): after a flush the connection or the server stopped with surveys still
+ * queued, the queue tries again by itself, waiting longer each time (30 s up to 5 minutes), so a server
+ * back after an outage gets them without anyone pressing Upload. Any other end stops the retries.
+ */
+const planRetry = (result: FlushResult) => {
+  retry?.cancel();
+  retry = null;
+  const delay =
+    result.status === 'flushed'
+      ? timedRetryDelay({
+          remaining: result.summary.remaining,
+          stopReason: result.run.stopReason,
+          retries: timedRetries,
+        })
+      : null;
+  if (delay === null) {
+    // Busy: the flush of another tab sends this queue and plans its own retries.
+    if (result.status === 'flushed') timedRetries = 0;
+    return;
+  }
+  retry = {
+    cancel: env.retryAfter(delay, () => {
+      retry = null;
+      timedRetries += 1;
+      flushSoon();
+    }),
+  };
+};
+
 const flush = async (): Promise<FlushResult> => {
   useQueueStatusStore.setState({ sending: true });
   try {
     const result = await flushQueue(env);
-    if (result.status === 'flushed') useQueueStatusStore.setState({ lastUpload: result.summary });
+    if (result.status === 'flushed') {
+      useQueueStatusStore.setState({ lastUpload: result.summary });
+      if (result.summary.submitted > 0) env.onUploaded?.(result.summary.submitted);
+    }
+    planRetry(result);
     return result;
   } finally {
     useQueueStatusStore.setState({ sending: false });
@@ -191,21 +236,37 @@ export const ANSWER_WAIT_MS = 6000;
  * the server answers while the guest waits, they see its answer (and voucher) as in web mode; otherwise
  * the survey is safely on the tablet and goes up later. Sending the same guid again is harmless: the
  * queue refuses a second create of a response and the server's answer is the first one's.
+ *
+ * Only a create the guest waits for asks for a voucher (D4.64): offline the guest is told at once that
+ * none is given, and once the wait is over without an answer the stored create stops asking, so the
+ * server never draws a voucher for a survey uploaded later (issue 26 item 16).
  */
 export const submitInAppMode = async (
   payload: CreatePayload,
   templateId: number,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<AppSubmission> => {
+  const offer = env.online() && env.transport() !== null;
   await queueRequest({
     kind: 'create',
     payload,
-    headers: { 'X-Template-Id': String(templateId) },
+    headers: { 'X-Template-Id': String(templateId), ...(offer ? { [VOUCHER_OFFER_HEADER]: '1' } : {}) },
   });
   const flush = runningFlush();
   const answer = await waitForAnswer(
     payload.guid,
     flush ? Promise.race([flush, wait(ANSWER_WAIT_MS)]) : Promise.resolve(),
   );
-  return answer ? { state: 'sent', answer } : { state: 'saved' };
+  if (answer) return { state: 'sent', answer };
+  if (offer) await withdrawOffer(payload.guid);
+  return { state: 'saved' };
+};
+
+/** The guest was told no voucher is given: the response's stored create no longer asks for one (D4.64). */
+const withdrawOffer = async (response: string): Promise<void> => {
+  const queue = await changeQueue((stored) => {
+    const next = withdrawVoucherOffer(stored, response);
+    return { queue: next, value: next };
+  });
+  publishQueue(queue);
 };

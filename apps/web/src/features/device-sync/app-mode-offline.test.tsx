@@ -116,7 +116,7 @@ describe('the guest flow on an offline tablet', () => {
     expect(api.menuProducts).not.toHaveBeenCalled();
   });
 
-  it('decision 0094 the team member receipt PIN offline: the survey goes on without the receipt, with a note', async () => {
+  it('decision 0094 the team member receipt PIN offline: the survey goes on without the receipt, with a note, and keeps the PIN for the upload (D3.11, issue 26 item 16)', async () => {
     await warmDeviceRoutes();
     await loadPinEntryScreen();
     const user = userEvent.setup();
@@ -134,6 +134,7 @@ describe('the guest flow on an offline tablet', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/receipt_pin_entry/));
     expect(useGuestSession.getState().transaction).toBeNull();
+    expect(useGuestSession.getState()).toMatchObject({ transactionRef: null, receiptPin: '123466' });
     expect(api.surveyTransaction).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,8 @@ import { useDevice } from '../../platform/device-session';
 import { useGuestSession } from '../../shared/session/session-store';
 import { useQueueStatus } from '../device-queue';
 import { SyncFacts } from '../device-sync';
+import { runProgress } from '../questions';
+import { groupAttention } from './attention-list';
 import { useTimeText } from './time-text';
 
 const ICONS = { done: '✓', inProgress: '↻', pending: '•' } as const;
@@ -19,18 +21,55 @@ export function ConnectivityBanner() {
   );
 }
 
-/** D2 "App status panel": version, config and surveys with their update states, stored responses, survey progress. */
+/**
+ * The staff home's badge (D2 "a badge with the count of completed surveys waiting", D2.20): every survey
+ * not on the server yet, those needing attention included. Nothing when none waits.
+ */
+export function WaitingBadge() {
+  const { t } = useTranslation('device');
+  const queue = useQueueStatus();
+  const waiting = queue.waiting ?? queue.stored ?? 0;
+  if (waiting === 0) return null;
+  return <p className="device__badge">{t('staff.waiting', { count: waiting })}</p>;
+}
+
+/** D2.13: whether a survey runs, and how many of its questions are answered, as a count and a bar. */
+function SurveyProgress() {
+  const { t } = useTranslation('device');
+  const running = useGuestSession((session) => session.surveyInProgress !== null);
+  const run = useGuestSession((session) => session.surveyRun);
+  const progress = running ? runProgress(run) : null;
+  if (!running) return <dd>{t('status.notRunning')}</dd>;
+  if (!progress) return <dd>{t('status.running')}</dd>;
+  return (
+    <dd className="device__progress">
+      <span id="device-progress-text">
+        {t('status.answered', { answered: progress.answered, total: progress.total })}
+      </span>
+      {/* No questions yet: an empty bar (D2.13), never one past full. */}
+      <progress
+        aria-labelledby="device-progress-text"
+        max={Math.max(progress.total, 1)}
+        value={Math.min(progress.answered, progress.total)}
+      />
+    </dd>
+  );
+}
+
+/**
+ * D2 "App status panel": version, config and surveys with their update states, stored responses and
+ * those needing attention (D2.20), survey progress.
+ */
 export function AppStatusPanel() {
   const { t } = useTranslation('device');
   const timeText = useTimeText();
   const device = useDevice((store) => store.state);
   const queue = useQueueStatus();
-  const running = useGuestSession((session) => session.surveyInProgress !== null);
   const stateText = (state: UpdateState) => t(`status.state.${state}`);
   const responsesState = responsesUpdateState({ uploading: queue.sending, storedCount: queue.stored });
   const icon = responsesIcon(responsesState);
-  // The answered count lives in the questions feature's opaque run; until it shares it (surveyProgress,
-  // D2.13) the panel says only whether a survey runs, rather than show a made-up count.
+  // One row per survey, as the settings' list shows them: a refused survey must not vanish from the count.
+  const attention = groupAttention(queue.attention).length;
   const updated = timeText(device.lastSynchronised);
   return (
     <section className="device__panel" aria-labelledby="device-status-title">
@@ -52,8 +91,19 @@ export function AppStatusPanel() {
           )}
           {`${queue.stored ?? 0} (${stateText(responsesState)})`}
         </dd>
+        {attention > 0 && (
+          <>
+            <dt>{t('status.attention')}</dt>
+            <dd>
+              <span className="device__icon" aria-hidden="true">
+                !
+              </span>
+              {t('status.attentionCount', { count: attention })}
+            </dd>
+          </>
+        )}
         <dt>{t('status.progress')}</dt>
-        <dd>{running ? t('status.running') : t('status.notRunning')}</dd>
+        <SurveyProgress />
       </dl>
     </section>
   );

@@ -70,7 +70,7 @@ async function twoSetAside() {
 
 beforeAll(warmDeviceRoutes);
 beforeEach(() => {
-  useQueueStatusStore.setState({ stored: 0, sending: false, attention: [], lastUpload: null });
+  useQueueStatusStore.setState({ stored: 0, waiting: 0, sending: false, attention: [], lastUpload: null });
   sessionStorage.clear();
   installModalClosed();
   registeredDevice();
@@ -183,5 +183,43 @@ describe('code texts', () => {
     expect(Object.keys(texts).sort()).toEqual(refusals.map(([code]) => code).sort());
     for (const [code, row] of refusals) expect(texts[code], code).toBe(row.message);
     expect(Object.keys(texts).every((code) => isErrorCode(Number(code)))).toBe(true);
+  });
+});
+
+describe('a survey set aside shows on the staff home (D2.20, issue 26 item 13)', () => {
+  it('the badge counts it with the queued ones, and the status panel has a Needs attention row', async () => {
+    const { state } = await twoSetAside();
+    // One more survey, kept offline: it waits to upload.
+    state.online = false;
+    await queueRequest(createRequest(nextGuid()));
+    renderApp('/staff', fakeApi());
+    const panel = await screen.findByRole('region', { name: 'App status' });
+    expect(panel).toHaveTextContent('Surveys waiting to upload•1 (pending)');
+    expect(panel).toHaveTextContent('Needs attention!2 surveys: open the settings to try again');
+    expect(screen.getByText('3 completed surveys waiting')).toBeInTheDocument();
+  });
+
+  it('with nothing else waiting it is not “up to date” alone: the row and the badge still show it', async () => {
+    const kit = await startQueueTest({ batch: false });
+    kit.state.online = false;
+    await queueRequest(createRequest(nextGuid()));
+    kit.state.online = true;
+    kit.server.fail(
+      { status: 404, code: ErrorCodes.UNKNOWN_ROUTE },
+      { status: 400, code: ErrorCodes.PARAMETER_VALUE_INVALID },
+    );
+    await uploadStored();
+    renderApp('/staff', fakeApi());
+    const panel = await screen.findByRole('region', { name: 'App status' });
+    expect(panel).toHaveTextContent('Needs attention!1 survey: open the settings to try again');
+    expect(screen.getByText('1 completed survey waiting')).toBeInTheDocument();
+  });
+
+  it('nothing on the tablet: no badge, no Needs attention row', async () => {
+    await startQueueTest();
+    renderApp('/staff', fakeApi());
+    const panel = await screen.findByRole('region', { name: 'App status' });
+    expect(panel).not.toHaveTextContent('Needs attention');
+    expect(screen.queryByText(/completed surveys? waiting/)).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@
  * it), connectivity follows the browser (D4.20), and a registered device speaks its survey's language
  * and hands its credentials to the offline queue.
  */
-import { configSyncReducer } from '@venue-voice/domain';
+import { configSyncReducer, lastUpdatedAfterUpload } from '@venue-voice/domain';
 import {
   deviceCredentials,
   hydrateDevice,
@@ -40,6 +40,13 @@ export async function wireQueue(): Promise<void> {
     onUnauthorised: resetDevice,
     // Contact details leave the tablet after the venue's retention, as on the server (decision 0142).
     contactRetentionDays: () => useDevice.getState().state.config?.statics?.contactDataRetentionDays,
+    // Whoever started the upload (a checkout, coming online, a timed retry, Upload), its time shows in
+    // the settings (D4.11; issue 26 item 18: it said 'never' after uploads the queue made by itself).
+    onUploaded: (submitted) =>
+      useDevice.getState().change((state) => ({
+        ...state,
+        lastUpdated: lastUpdatedAfterUpload(state.lastUpdated, submitted, Date.now()),
+      })),
   });
   await queue.loadQueueStatus();
 }

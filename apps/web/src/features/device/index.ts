@@ -4,6 +4,6 @@
  */
 export { followAppMode, mayBeTablet, restartIfTablet } from './app-mode-hint';
 export { startDeviceShell } from './device-shell';
-export { applyHeldConfig, downloadSettings, loadRegisterScreen } from './loaders';
+export { applyHeldConfig, downloadSettings, loadRegisterScreen, loadTabletStyles } from './loaders';
 export { StaffScreen } from './staff-screen';
 export { useTimeText } from './time-text';

@@ -3,6 +3,12 @@ import type { DownloadOutcome } from './device-actions';
 
 export const loadRegisterScreen = () => import('./register-screen');
 
+/**
+ * The tablet screens' stylesheet (the staff area's page frame), which /manage_team shares: opened by a
+ * reload, that screen would otherwise show without it (issue 26 item 15).
+ */
+export const loadTabletStyles = () => import('./device.css');
+
 const deviceActions = () => import('./device-actions');
 /** Downloads the tablet's settings again (D4.3–D4.7); see device-actions.ts. */
 export const downloadSettings = async (): Promise<DownloadOutcome> =>

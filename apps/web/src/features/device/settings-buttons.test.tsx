@@ -43,7 +43,7 @@ beforeAll(warmDeviceRoutes);
 
 beforeEach(() => {
   useErrorQueue.setState(useErrorQueue.getInitialState());
-  useQueueStatusStore.setState({ stored: 2, sending: false, attention: [], lastUpload: null });
+  useQueueStatusStore.setState({ stored: 2, waiting: 2, sending: false, attention: [], lastUpload: null });
   resetAppUpdateForTests();
   upload.uploadStored.mockReset();
   sessionStorage.clear();

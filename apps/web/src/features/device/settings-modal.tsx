@@ -18,7 +18,7 @@ import { Modal } from '../../ui/modal';
 import { WaitModal } from '../../ui/wait-modal';
 import { retryAttention, useQueueStatus } from '../device-queue';
 import { menuDownloadWaitText, runMenuDownload } from '../device-sync';
-import { IdleSetting } from '../kiosk';
+import { IdleSetting, StaffPinModal, ThanksSetting } from '../kiosk';
 import { AttentionModal, groupAttention } from './attention-list';
 import { changeSettingsPasscode, deregisterDevice } from './device-actions';
 import { deviceFailureText } from './device-errors';
@@ -38,7 +38,8 @@ type Dialog =
   | { kind: 'passcode' }
   | { kind: 'confirmReset' }
   | { kind: 'status' }
-  | { kind: 'attention' };
+  | { kind: 'attention' }
+  | { kind: 'managerSignIn' };
 
 /**
  * The full-screen settings modal (D2): the device's id, times and version, and the buttons the domain's
@@ -61,9 +62,12 @@ export function SettingsModal({
   const queue = useQueueStatus();
   const update = useAppUpdate();
   const [dialog, setDialog] = useState<Dialog>(null);
-  // Manage team acts as the signed-in member, so only one who can open settings is offered it (D6).
+  // Manage team acts as the signed-in member (D6): without a manager signed in, one signs in first, here,
+  // whether or not the branch uses staff PIN codes (decision 0180).
   const member = signedInMember(device);
   const manager = member !== null && canOpenSettings({ ...member, pinCode: member.pinCode ?? null });
+  const manageTeam = () =>
+    manager ? void navigate(RoutePath.MANAGE_TEAM) : setDialog({ kind: 'managerSignIn' });
   const surveys = device.config?.surveys ?? [];
   const buttons = settingsButtons({
     online: device.hasConnectivity,
@@ -138,6 +142,7 @@ export function SettingsModal({
         </dd>
       </dl>
       <IdleSetting />
+      <ThanksSetting />
       <div className="device__buttons">
         <Button onClick={() => void run(t('wait.download'), () => runDownload(t))}>
           {t('settings.download')}
@@ -166,8 +171,8 @@ export function SettingsModal({
         <Button variant="secondary" onClick={() => setDialog({ kind: 'passcode' })}>
           {t('settings.changePasscode')}
         </Button>
-        {buttons.manageTeam.visible && manager && (
-          <Button variant="secondary" onClick={() => navigate(RoutePath.MANAGE_TEAM)}>
+        {buttons.manageTeam.visible && (
+          <Button variant="secondary" onClick={manageTeam}>
             {t('team:open')}
           </Button>
         )}
@@ -241,6 +246,15 @@ export function SettingsModal({
         <p>{t('reset.confirm')}</p>
       </Modal>
       <StatusModal open={dialog?.kind === 'status'} onClose={() => setDialog(null)} />
+      <StaffPinModal
+        open={dialog?.kind === 'managerSignIn'}
+        managerOnly
+        onClose={() => setDialog(null)}
+        onSignedIn={() => {
+          setDialog(null);
+          void navigate(RoutePath.MANAGE_TEAM);
+        }}
+      />
       <AttentionModal
         open={dialog?.kind === 'attention' && attention.length > 0}
         groups={attention}

@@ -5,6 +5,7 @@ import { initialDeviceState } from '@venue-voice/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
 import { useGuestSession } from '../../shared/session/session-store';
+import { createPayload } from '../../test/after-survey';
 import {
   apiError,
   deviceConfig,
@@ -16,6 +17,9 @@ import {
 } from '../../test/device';
 import { fakeApi, renderApp, testSurvey } from '../../test/render-app';
 import { useErrorQueue } from '../../ui/error-queue';
+import { queueRequest } from '../device-queue';
+import { finishedRun } from '../sharing/testing';
+import { connectivityChanged, wireQueue } from './device-shell';
 import { SETTINGS_LOCK_KEY } from './settings-prompt';
 
 const twoSurveys = [testSurvey(), testSurvey({ templateId: 2, name: 'Demo Terrace', slug: 'demo-terrace' })];
@@ -141,6 +145,34 @@ describe('/staff, the staff area home (D2)', () => {
     );
   });
 
+  it('D4.11 an upload the queue made by itself (coming online) shows as Last uploaded (issue 26 item 18)', async () => {
+    const user = userEvent.setup();
+    fakeServer({
+      '/api/v1/survey/submit/batch': () => apiError(404, 10002),
+      '/api/v1/survey/submit': () =>
+        ok({ id: 9, secret: 'secret-of-nine-0123456789', is_ai_valid: false, voucher: null }),
+    });
+    registeredDevice({ hasConnectivity: false, lastUpdated: null });
+    await wireQueue();
+    await queueRequest({
+      kind: 'create',
+      payload: createPayload({ guid: crypto.randomUUID() }),
+      headers: { 'X-Template-Id': '1' },
+    });
+    renderApp('/staff', fakeApi());
+    let settings = await openSettings(user);
+    expect(within(settings).getAllByText('never')).toHaveLength(2);
+    await user.click(within(settings).getByRole('button', { name: 'Close' }));
+    // Back online: the queue sends what waited; nobody presses Upload.
+    act(() => {
+      connectivityChanged(true);
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(useDevice.getState().state.lastUpdated).not.toBeNull());
+    settings = await openSettings(user);
+    expect(within(settings).getAllByText('never')).toHaveLength(1);
+  });
+
   it('D2.9-D2.11 choosing a default survey confirms it by name', async () => {
     const user = userEvent.setup();
     registeredDevice({ config: deviceConfig(twoSurveys) });
@@ -225,7 +257,7 @@ describe('/staff, the staff area home (D2)', () => {
     expect(useDevice.getState().state).toMatchObject({ registered: false, token: null, uuid: 'uuid-test-1' });
   });
 
-  it('reset device that the server refuses says so, and still ends on /register', async () => {
+  it('reset device that the server refuses says so under its own title, and still ends on /register (issue 26 item 18)', async () => {
     const user = userEvent.setup();
     fakeServer({ '/api/v1/device/deregister': () => apiError(503, 10021) });
     registeredDevice();
@@ -234,8 +266,9 @@ describe('/staff, the staff area home (D2)', () => {
     await user.click(within(settings).getByRole('button', { name: 'Reset device' }));
     const confirm = await screen.findByRole('dialog', { name: 'Reset device?' });
     await user.click(within(confirm).getByRole('button', { name: 'Reset device' }));
-    const failed = await screen.findByRole('dialog', { name: 'Device reset' });
+    const failed = await screen.findByRole('dialog', { name: 'Device Reset Failed' });
     expect(failed).toHaveTextContent('We could not deregister your device.');
+    expect(screen.queryByRole('dialog', { name: 'Device reset' })).not.toBeInTheDocument();
     await user.click(within(failed).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
   });
@@ -260,5 +293,21 @@ describe('app-mode routes (G2.32-G2.37)', () => {
     expect(panel).toHaveTextContent('Surveys available1 (unknown)');
     expect(panel).toHaveTextContent('Settings updatednever (unknown)');
     expect(panel).toHaveTextContent('No survey in progress');
+  });
+
+  it('D2.13 a survey in progress shows its answered questions as a count and a bar (issue 26 item 18)', async () => {
+    registeredDevice();
+    const run = finishedRun({ answers: { 10: { text: 'Spotless' }, 11: { text: 'Lovely evening' } } });
+    useGuestSession.setState({ surveyInProgress: 1, surveyRun: run });
+    renderApp('/staff', fakeApi());
+    const panel = await screen.findByRole('region', { name: 'App status' });
+    const total = run.engine.visible.length;
+    expect(panel).toHaveTextContent(`A survey is in progress: 2 of ${total} questions answered`);
+    const bar = within(panel).getByRole('progressbar', {
+      name: `A survey is in progress: 2 of ${total} questions answered`,
+    });
+    expect(bar).toHaveAttribute('value', '2');
+    expect(bar).toHaveAttribute('max', String(total));
+    useGuestSession.setState({ surveyInProgress: null, surveyRun: null });
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAppMode, resetDevice, useDevice } from '../../platform/device-session';
 import { Button } from '../../ui/button';
-import { AppStatusPanel, ConnectivityBanner } from './app-status';
+import { AppStatusPanel, ConnectivityBanner, WaitingBadge } from './app-status';
 import { SettingsModal } from './settings-modal';
 import { SettingsPrompt } from './settings-prompt';
 import { surveysToStart } from './staff-surveys';
@@ -25,15 +25,15 @@ export function StaffScreen({ onStartSurvey }: StaffScreenProps) {
   const navigate = useNavigate();
   const device = useDevice((store) => store.state);
   const change = useDevice((store) => store.change);
-  // Settings chosen in the staff PIN modal (D2.18) arrive with the settings section shown: ask for the
-  // settings passcode at once; the flag is spent once the prompt closes either way.
-  const [settings, setSettingsView] = useState<'closed' | 'prompt' | 'open'>(() =>
-    device.showSettingsSection ? 'prompt' : 'closed',
-  );
-  const setSettings = (view: 'closed' | 'prompt' | 'open') => {
-    if (view !== 'prompt' && device.showSettingsSection)
+  // Settings chosen in the staff PIN modal (D2.18) arrive with the settings section shown (also while on
+  // /staff, where the modal opens too): ask for the settings passcode at once; the flag is spent once
+  // the prompt closes either way.
+  const [view, setSettingsView] = useState<'closed' | 'prompt' | 'open'>('closed');
+  const settings = view === 'closed' && device.showSettingsSection ? 'prompt' : view;
+  const setSettings = (next: 'closed' | 'prompt' | 'open') => {
+    if (next !== 'prompt' && device.showSettingsSection)
       change((state) => ({ ...state, showSettingsSection: false }));
-    setSettingsView(view);
+    setSettingsView(next);
   };
   if (!isAppMode(device)) return <Navigate to={RoutePath.REGISTER} replace />;
   const surveys = surveysToStart(
@@ -49,6 +49,7 @@ export function StaffScreen({ onStartSurvey }: StaffScreenProps) {
         <div>
           <h1 className="device__title">{venue ?? t('staff.title')}</h1>
           {device.config?.core?.company.name && <p>{device.config.core.company.name}</p>}
+          <WaitingBadge />
         </div>
         <Button variant="secondary" onClick={() => setSettings('prompt')}>
           {t('staff.settings')}

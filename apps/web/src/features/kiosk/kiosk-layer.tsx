@@ -10,13 +10,15 @@ import { StaffPinModal } from './staff-pin-modal';
 import { endGuestVisit, useIdleReset } from './use-idle-reset';
 import './kiosk.css';
 
-// Staff screens: the Staff button would lead where staff already are.
-const STAFF_SCREENS: readonly string[] = [RoutePath.STAFF, RoutePath.REGISTER, RoutePath.MANAGE_TEAM];
+// Staff screens: the Staff button would lead where staff already are. On /staff itself it signs a member
+// in (see staffButtonTarget), until one is signed in.
+const STAFF_SCREENS: readonly string[] = [RoutePath.REGISTER, RoutePath.MANAGE_TEAM];
 
 /**
  * What a registered tablet adds under every screen (device-mode §2 Staff button, footer switch user):
- * the Staff button (the PIN modal when the branch enables staff PINs, else /staff), the signed-in
- * member with Switch user, and the idle reset's countdown. Loaded only in app mode.
+ * the Staff button (the PIN modal when the branch enables staff PINs, else /staff; on /staff always the
+ * PIN modal, decision 0180), the signed-in member with Switch user, and the idle reset's countdown.
+ * Loaded only in app mode.
  */
 export function KioskLayer() {
   const { t } = useTranslation('kiosk');
@@ -34,10 +36,12 @@ export function KioskLayer() {
       .catch((error: unknown) => logError('staff button: the survey was not kept', { error }))
       .finally(() => void navigate(RoutePath.STAFF));
   };
-  const showStaff = !STAFF_SCREENS.includes(path);
+  const onStaffHome = path === RoutePath.STAFF;
+  const showStaff = onStaffHome ? member === null : !STAFF_SCREENS.includes(path);
 
   const staffButton = () => {
-    if (staffButtonTarget(device.config?.branch ?? device.branchDetails) === 'pinModal') setPinOpen(true);
+    const branch = device.config?.branch ?? device.branchDetails;
+    if (staffButtonTarget(branch, onStaffHome) === 'pinModal') setPinOpen(true);
     else toStaff();
   };
   const settingsFromLogin = () => {

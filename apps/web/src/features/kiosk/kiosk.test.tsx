@@ -17,7 +17,14 @@ import { finishedSession, payload, renderStep, sentSession, setUpStepTests } fro
 import { readQueue, startQueueTest } from '../device-queue/testing';
 import type { SurveyRun } from '../questions';
 import { finishedRun, submittedSession } from '../sharing/testing';
-import { KIOSK_IDLE_KEY, readIdleMs, readStaffLock, STAFF_LOCK_KEY } from './kiosk-storage';
+import {
+  KIOSK_IDLE_KEY,
+  readIdleMs,
+  readStaffLock,
+  readThanksMs,
+  STAFF_LOCK_KEY,
+  THANKS_RETURN_KEY,
+} from './kiosk-storage';
 import { endGuestVisit } from './use-idle-reset';
 
 setUpStepTests();
@@ -152,6 +159,25 @@ describe('kiosk idle reset (D4.59-D4.61)', () => {
     expect(readIdleMs()).toBe(300_000);
     localStorage.setItem(KIOSK_IDLE_KEY, '12345');
     expect(readIdleMs()).toBe(180_000);
+  });
+
+  it('D4.62 staff choose how long the thank-you stays; the choice is kept for the next start', async () => {
+    expect(readThanksMs()).toBe(10_000);
+    const user = userEvent.setup();
+    tablet(false);
+    renderStep('/staff', emptySession, fakeApi());
+    await user.click(await screen.findByRole('button', { name: 'Settings' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Settings' });
+    await user.type(within(prompt).getByLabelText('Settings passcode'), '4321');
+    await user.click(within(prompt).getByRole('button', { name: 'Open settings' }));
+    const choice = await screen.findByRole('combobox', {
+      name: 'Go back to the start after the thank-you in',
+    });
+    expect(choice).toHaveDisplayValue('10 seconds');
+    await user.selectOptions(choice, '30 seconds');
+    expect(readThanksMs()).toBe(30_000);
+    localStorage.setItem(THANKS_RETURN_KEY, '7');
+    expect(readThanksMs()).toBe(10_000);
   });
 
   it('D4.59 the last 20 s count down, a touch cancels, and at the end an unfinished survey is discarded', async () => {

@@ -1,4 +1,4 @@
-import { signInMember } from '@venue-voice/domain';
+import { canOpenSettings, signInMember } from '@venue-voice/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
@@ -12,8 +12,13 @@ export interface StaffPinModalProps {
   open: boolean;
   onClose(): void;
   onSignedIn(): void;
-  /** The modal's settings button (D2.18 `openSettingsFromLogin`). */
-  onSettings(): void;
+  /** The modal's settings button (D2.18 `openSettingsFromLogin`); none when absent. */
+  onSettings?(): void;
+  /**
+   * Only a member who can open settings (a manager) may sign in here: Manage team acts as them (decision
+   * 0180). Anyone else's PIN is refused and signs nobody in.
+   */
+  managerOnly?: boolean;
 }
 
 /**
@@ -21,7 +26,13 @@ export interface StaffPinModalProps {
  * 0011), so it works offline. After 5 wrong PINs sign-in is locked for a while (D4.58); the lock is
  * stored, so a reload does not lift it.
  */
-export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPinModalProps) {
+export function StaffPinModal({
+  open,
+  onClose,
+  onSignedIn,
+  onSettings,
+  managerOnly = false,
+}: StaffPinModalProps) {
   const { t } = useTranslation('kiosk');
   const id = useId();
   const change = useDevice((store) => store.change);
@@ -49,6 +60,10 @@ export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPi
       setError(t(result.error.key, { ns: 'translation', ...result.error.params }));
       return;
     }
+    if (managerOnly && !canOpenSettings({ ...result.member, pinCode: result.member.pinCode ?? null })) {
+      setError(t('pin.notManager'));
+      return;
+    }
     change((state) => ({ ...state, loggedInMember: result.member.id }));
     setPin('');
     setError(null);
@@ -56,7 +71,12 @@ export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPi
   };
 
   return (
-    <Modal open={open} title={t('pin.title')} closeLabel={t('close')} onRequestClose={close}>
+    <Modal
+      open={open}
+      title={t(managerOnly ? 'pin.managerTitle' : 'pin.title')}
+      closeLabel={t('close')}
+      onRequestClose={close}
+    >
       <form className="kiosk__form" noValidate onSubmit={submit}>
         <DeviceField
           id={`${id}-pin`}
@@ -81,9 +101,11 @@ export function StaffPinModal({ open, onClose, onSignedIn, onSettings }: StaffPi
           <Button type="submit" disabled={pin === '' || remaining > 0}>
             {t('pin.signIn')}
           </Button>
-          <Button variant="secondary" onClick={onSettings}>
-            {t('pin.settings')}
-          </Button>
+          {onSettings && (
+            <Button variant="secondary" onClick={onSettings}>
+              {t('pin.settings')}
+            </Button>
+          )}
         </div>
       </form>
     </Modal>

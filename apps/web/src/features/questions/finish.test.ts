@@ -10,6 +10,7 @@ const session = {
   startTime: null,
   visitDateTime: null,
   transactionRef: null,
+  receiptPin: null,
   tableNumber: '12',
   urlParams: { urlSrc: 'qr', inBranch: '1' },
 };
@@ -96,5 +97,16 @@ describe('the create payload of a finished run (D3)', () => {
     expect(payload.answers.questions).toEqual([{ id: 120, answer: { choices: ['yes'], text: 'Why not' } }]);
     expect(payload.answers.csatScore).toBe(13);
     expect(payload.staff).toBeUndefined();
+    expect(payload).not.toHaveProperty('receiptPin');
+  });
+
+  it('D3.11 a receipt PIN typed on an offline tablet goes with the survey, with an empty pinCode', () => {
+    const payload = finishPayload(
+      finished(),
+      { ...session, receiptPin: '123466' },
+      new Date(),
+      'Test browser',
+    );
+    expect(payload).toMatchObject({ pinCode: '', receiptPin: '123466' });
   });
 });

@@ -17,6 +17,8 @@ export interface FinishSession {
   startTime: string | null;
   visitDateTime: string | null;
   transactionRef: string | null;
+  /** A receipt PIN typed on an offline tablet (D3.11). */
+  receiptPin: string | null;
   tableNumber: string | null;
   urlParams: UrlParams;
 }
@@ -51,6 +53,7 @@ export function finishPayload(
     surveyStart: session.startTime ?? run.startedAt,
     surveyCompleted: now,
     transactionRef: session.transactionRef,
+    receiptPin: session.receiptPin,
     transaction: run.visit.transaction,
     tableNumber: session.tableNumber,
     feedbackAlert: feedbackAlertOf(questions, questionMap, answers),

@@ -4,4 +4,4 @@
  */
 export { loadQuestionsPage } from './loaders';
 export { ratingLook } from './rating-look';
-export { type SurveyRun, storedRun } from './survey-run';
+export { runProgress, type SurveyRun, storedRun } from './survey-run';

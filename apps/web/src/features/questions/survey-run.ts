@@ -1,4 +1,5 @@
 import {
+  answeredQuestions,
   completeScreen,
   currentScreen,
   type IndicatorScores,
@@ -280,4 +281,10 @@ export function storedRun(value: unknown): SurveyRun | null {
   const run = value as Partial<SurveyRun>;
   const complete = run.engine !== undefined && Array.isArray(run.history) && Array.isArray(run.ahead);
   return run.version === SURVEY_RUN_VERSION && complete ? (run as SurveyRun) : null;
+}
+
+/** D2.13: the answered and total questions of a stored run (the tablet's status panel); null without one. */
+export function runProgress(value: unknown): { answered: number; total: number } | null {
+  const run = storedRun(value);
+  return run ? answeredQuestions(run.engine) : null;
 }

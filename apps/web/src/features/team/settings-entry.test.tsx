@@ -13,7 +13,7 @@ beforeAll(async () => {
   await import('./manage-team-screen');
 });
 beforeEach(() => {
-  useQueueStatusStore.setState({ stored: 0, sending: false, attention: [], lastUpload: null });
+  useQueueStatusStore.setState({ stored: 0, waiting: 0, sending: false, attention: [], lastUpload: null });
   tabletWithAlex();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -48,21 +48,64 @@ describe('Manage team from the settings modal (D2.3)', () => {
     expect(within(settings).queryByRole('button', { name: 'Manage team' })).toBeNull();
   });
 
-  it('D6 nobody signed in, or a member without settings access: no Manage team button', async () => {
+  it('D6 with nobody signed in, Manage team asks for a manager’s PIN first, also at a branch without staff PINs (issue 26 item 15)', async () => {
     const user = userEvent.setup();
-    useDevice.getState().change((state) => ({ ...state, loggedInMember: null }));
-    const view = renderApp('/staff', fakeApi());
-    let settings = await openSettings(user);
-    expect(within(settings).queryByRole('button', { name: 'Manage team' })).toBeNull();
-    view.unmount();
+    fakeServer({
+      '/api/v1/manage/staff/listing': () => ok({ staff: [alex] }),
+      '/api/v1/manage/team/listing': () => ok({ items: [] }),
+    });
+    const zoe = member(2, 'Zoe', { pinCode: '2222' });
     useDevice.getState().change((state) => ({
       ...state,
-      loggedInMember: 2,
-      config: state.config && { ...state.config, staff: [alex, member(2, 'Zoe', { pinCode: '2222' })] },
+      loggedInMember: null,
+      config: state.config && {
+        ...state.config,
+        branch: state.config.branch && { ...state.config.branch, enableStaffPinCodes: false },
+        staff: [alex, zoe],
+      },
     }));
-    renderApp('/staff', fakeApi());
-    settings = await openSettings(user);
-    expect(within(settings).getByRole('button', { name: 'Reset device' })).toBeTruthy();
-    expect(within(settings).queryByRole('button', { name: 'Manage team' })).toBeNull();
+    const { router } = renderApp('/staff', fakeApi());
+    const settings = await openSettings(user);
+    await user.click(within(settings).getByRole('button', { name: 'Manage team' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Manager sign-in' });
+    // No Settings button here: the settings are open already.
+    expect(within(signIn).queryByRole('button', { name: 'Settings' })).toBeNull();
+
+    // A member without settings access is refused and signs nobody in.
+    await user.type(within(signIn).getByLabelText('Your PIN'), '2222');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    expect(await within(signIn).findByText('Only a manager can manage the team.')).toBeTruthy();
+    expect(useDevice.getState().state.loggedInMember).toBeNull();
+    expect(router.state.location.pathname).toBe('/staff');
+
+    await user.clear(within(signIn).getByLabelText('Your PIN'));
+    await user.type(within(signIn).getByLabelText('Your PIN'), '1111');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage_team'));
+    expect(useDevice.getState().state.loggedInMember).toBe(alex.id);
+    expect(await screen.findByRole('heading', { name: 'Alex' })).toBeTruthy();
+  });
+
+  it('D2.18 on /staff the Staff button signs a manager in, whatever the branch’s staff PIN setting (issue 26 item 15)', async () => {
+    const user = userEvent.setup();
+    useDevice.getState().change((state) => ({
+      ...state,
+      loggedInMember: null,
+      config: state.config && {
+        ...state.config,
+        branch: state.config.branch && { ...state.config.branch, enableStaffPinCodes: false },
+      },
+    }));
+    const { router } = renderApp('/staff', fakeApi());
+    await user.click(await screen.findByRole('button', { name: 'Staff' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Staff sign-in' });
+    await user.type(within(signIn).getByLabelText('Your PIN'), '1111');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Signed in: Alex')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/staff');
+    expect(useDevice.getState().state.loggedInMember).toBe(alex.id);
+    // Signed in: the Staff button gives way to Switch user.
+    expect(screen.queryByRole('button', { name: 'Staff' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Switch user' })).toBeTruthy();
   });
 });

@@ -32,6 +32,11 @@ export interface GuestSession {
   pin: PinLookup | null;
   transaction: Transaction | null;
   transactionRef: string | null;
+  /**
+   * A receipt PIN typed on a tablet while it was offline, not looked up (D3.11): it goes with the survey
+   * and the server looks it up when the survey is uploaded.
+   */
+  receiptPin: string | null;
   tableNumber: string | null;
   urlParams: UrlParams;
   /** The response's idempotency key, made once per visit (crypto.randomUUID). */
@@ -82,6 +87,7 @@ export const emptySession: GuestSession = {
   pin: null,
   transaction: null,
   transactionRef: null,
+  receiptPin: null,
   tableNumber: null,
   urlParams: {},
   guid: null,

@@ -147,10 +147,11 @@ export function LookupForm({ kind }: { kind: LookupKind }) {
         tableNumber,
       });
     } catch (error) {
-      // An offline tablet cannot reach the receipt: the survey goes on without it (decision 0094).
+      // An offline tablet cannot reach the receipt: the survey goes on without it (decision 0094), and
+      // a receipt PIN goes with the survey for the server to look up on upload (D3.11, decision 0182).
       if (isOfflineLookup(error)) {
         noteOfflineLookup();
-        finish({ tableNumber });
+        finish({ tableNumber, receiptPin: kind === 'pin' ? value.trim() : null });
         return;
       }
       setFailed(true);

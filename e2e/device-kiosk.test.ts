@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { ApiFailure } from '@venue-voice/client';
+import { type CreatePayload, PinType } from '@venue-voice/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import {
+  noViolations,
+  openSettings,
+  registerTablet,
+  staffHome,
+  startSurvey,
+  storedQueue,
+  submitResults,
+  tabletClient,
+} from './device';
+import { answerAfterDishes, answerQuestions, group, heading, next, rateAndRecommend } from './journey';
+import { type OwnServer, startOwnServer } from './own-server';
+
+/**
+ * Issue 26's tablet items between guests: a survey kept offline ends on a thank-you that returns to the
+ * start (items 11, 12) and shows in Last uploaded once sent (18); the queue retries by itself after an
+ * outage (14); a receipt PIN typed offline is looked up on upload and an offline survey draws no voucher
+ * (16); a manager at a branch without staff PINs reaches Manage team, which keeps its stylesheet on a
+ * reload (15). A server of its own (fresh data): receipts 123462–123466 are free here.
+ */
+let own: OwnServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  own = await startOwnServer('device-kiosk');
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await own?.close();
+});
+
+const newTablet = async () => {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
+  await context.addInitScript(() => sessionStorage.setItem('venue-voice-install-modal-closed', '1'));
+  return { context, page: await context.newPage() };
+};
+
+/** The guest's session as the tablet keeps it (sessionStorage). */
+const guestSession = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('venue-voice-guest-session') ?? '{}').state ?? null);
+
+/** The check-in's visit step: today, at the time it offers. */
+async function aboutTheVisit(page: Page) {
+  await heading(page, 'About your visit');
+  await page.getByRole('radio', { name: 'Today' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Demo Café's questions, from its first screen to the submit. */
+async function answerCafe(page: Page) {
+  await heading(page, 'How was your coffee?');
+  for (const name of ['Coffee', 'Service']) {
+    await group(page, name)
+      .getByRole('radio', { name: /^5 out of 5/ })
+      .check({ force: true });
+  }
+  await next(page).click();
+  await page.getByRole('textbox', { name: 'Anything we could do better?' }).fill('More oat milk');
+  await next(page).click();
+  await heading(page, 'About you');
+  await next(page).click();
+}
+
+const SAVED = 'Your feedback is saved on this tablet and will be sent when it is online.';
+
+describe('the end of a guest’s visit on a tablet (issue 26 items 11, 12, 18)', () => {
+  it('offline, a Demo Café survey reaches the thank-you, which returns to the start; once online Last uploaded shows', async () => {
+    const { context, page } = await newTablet();
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-end-${Date.now()}`, { installModal: false });
+    const settings = await openSettings(page);
+    await settings
+      .getByRole('combobox', { name: 'Go back to the start after the thank-you in' })
+      .selectOption({ label: '5 seconds' });
+    await settings.getByRole('button', { name: 'Close' }).first().click();
+    await settings.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Start survey Demo Café' }).click();
+    await page.getByRole('textbox', { name: 'Table number' }).fill('4');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await aboutTheVisit(page);
+    await page.waitForURL(`${own.baseUrl}/questions`);
+    await context.setOffline(true);
+    await answerCafe(page);
+    await page.getByText(SAVED).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await heading(page, 'Add a photo of your visit');
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    // Item 11: the thank-you, not /checkout again.
+    await page.waitForURL(`${own.baseUrl}/thank-you`);
+    await heading(page, 'Thank you for your feedback');
+    await page.getByText(SAVED).waitFor();
+    await page.getByRole('button', { name: 'Done' }).waitFor();
+    await noViolations(page, 'thank-you on a tablet');
+    await page.screenshot({ path: '/tmp/shots-tablet/thank-you.png' }).catch(() => undefined);
+    expect(page.url()).toBe(`${own.baseUrl}/thank-you`);
+
+    // Item 12: after the 5 seconds chosen, the start for the next guest, with the visit cleared.
+    await page.waitForURL(`${own.baseUrl}/staff`, { timeout: 15_000 });
+    await staffHome(page);
+    await expect.poll(async () => (await guestSession(page))?.createPayload ?? null).toBeNull();
+    await page.getByText('1 completed survey waiting').waitFor();
+
+    // Back online the queue sends it by itself; the settings then show when (item 18).
+    await context.setOffline(false);
+    await expect.poll(async () => (await storedQueue(page)).items.length, { timeout: 20_000 }).toBe(0);
+    await page.getByText('1 completed survey waiting').waitFor({ state: 'detached' });
+    const after = await openSettings(page);
+    expect(await after.getByText('never', { exact: true }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('Done on the thank-you returns to the start at once', async () => {
+    const { context, page } = await newTablet();
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-done-${Date.now()}`, { installModal: false });
+    await page.getByRole('button', { name: 'Start survey Demo Café' }).click();
+    await page.getByRole('textbox', { name: 'Table number' }).fill('5');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await aboutTheVisit(page);
+    await answerCafe(page);
+    await heading(page, 'Your feedback has been sent');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByText('Your feedback has been sent.').waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL(`${own.baseUrl}/staff`);
+    await staffHome(page);
+    await context.close();
+  }, 120_000);
+});
+
+describe('surveys waiting on a tablet (issue 26 items 14, 16)', () => {
+  it('after a server outage the queue sends by itself, and a survey kept on the tablet draws no voucher', async () => {
+    const { context, page } = await newTablet();
+    // The page's clock runs on its own; the test moves it past the first timed retry (30 s).
+    await context.clock.install();
+    let outage = true;
+    const sent: { offered: boolean; payload: CreatePayload; status: number; id?: number }[] = [];
+    await page.route('**/api/v1/survey/submit**', async (route) => {
+      // The tablet is online; the server is not there.
+      if (outage) return route.abort('connectionrefused');
+      const request = route.request();
+      const body = request.postDataJSON();
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const [index, item] of submitResults(request, response.status(), json).entries())
+        if (item.type === 'create')
+          sent.push({
+            offered:
+              body.items?.[index]?.offerVoucher === true || request.headers()['x-voucher-offer'] === '1',
+            payload: item.payload,
+            status: item.status,
+            id: item.data?.id,
+          });
+      await route.fulfill({ response, json });
+    });
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-retry-${Date.now()}`, { installModal: false });
+    await startSurvey(page);
+    await page.getByRole('textbox', { name: 'Receipt PIN' }).fill('123462');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${own.baseUrl}/questions`);
+    await answerQuestions(page);
+    // Unanswered while the guest waits: kept on the tablet, and the guest is told no voucher is given.
+    await page.getByText(SAVED).waitFor({ timeout: 20_000 });
+    await page.getByText(/A voucher is given only when your feedback reaches us/).waitFor();
+    expect((await storedQueue(page)).items.filter((item) => item.type === 'submit')).toHaveLength(1);
+
+    // The server is back. Nobody presses Upload: the timed retry sends the survey.
+    outage = false;
+    await page.clock.fastForward(31_000);
+    await expect.poll(async () => (await storedQueue(page)).items.length, { timeout: 20_000 }).toBe(0);
+    expect(sent.map(({ offered, status }) => ({ offered, status }))).toEqual([
+      { offered: false, status: 200 },
+    ]);
+    // What the server keeps of it: no voucher (a resend answers what the response was given).
+    const { client } = await tabletClient(page, own.baseUrl);
+    const stored = sent[0];
+    if (!stored) throw new Error('no create reached the server');
+    const again = await client.survey.create(stored.payload, 1);
+    expect(again).toMatchObject({ id: stored.id, voucher: null });
+    await context.close();
+  }, 120_000);
+
+  it('a receipt PIN typed offline is looked up when the survey is uploaded', async () => {
+    const { context, page } = await newTablet();
+    const uploaded: CreatePayload[] = [];
+    await page.route('**/api/v1/survey/submit**', async (route) => {
+      const request = route.request();
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const item of submitResults(request, response.status(), json))
+        if (item.type === 'create' && item.status === 200) uploaded.push(item.payload);
+      await route.fulfill({ response, json });
+    });
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-receipt-${Date.now()}`, { installModal: false });
+    // An installed tablet: its service worker holds every screen's code, as when a tablet loses its
+    // connection in the middle of a day.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await startSurvey(page);
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Receipt PIN' }).fill('123463');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText(/This tablet is offline, so the receipt could not be checked/).waitFor();
+    // Without the receipt the visit's time is asked (as for a survey without EPOS).
+    await aboutTheVisit(page);
+    await page.waitForURL(`${own.baseUrl}/questions`);
+    // No receipt, so no dishes of it to rate: the guest skips the menu.
+    await rateAndRecommend(page);
+    await heading(page, 'How were your dishes?');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await answerAfterDishes(page);
+    await page.getByText(SAVED).waitFor();
+    await context.setOffline(false);
+    await expect.poll(() => uploaded.length, { timeout: 20_000 }).toBe(1);
+    expect(uploaded[0]).toMatchObject({ pinCode: '', receiptPin: '123463' });
+
+    // The receipt now backs that response: another response with it is refused as already used.
+    const { client } = await tabletClient(page, own.baseUrl);
+    const found = await client.survey.transaction({
+      branchId: 1,
+      templateId: 1,
+      pinType: PinType.PIN,
+      pin: '123463',
+      date: 'now',
+    });
+    expect(found.transactionRef).not.toBeNull();
+    const other = {
+      ...(uploaded[0] as CreatePayload),
+      guid: randomUUID(),
+      pinCode: found.transactionRef ?? '',
+    };
+    const { receiptPin: _, ...withRef } = other;
+    const refused = await client.survey.create(withRef, 1).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiFailure);
+    expect((refused as ApiFailure).code).toBe(10031);
+    await context.close();
+  }, 120_000);
+});
+
+describe('a manager at a branch without staff PINs (issue 26 item 15)', () => {
+  /** The page frame's look: the same with or without a reload if the stylesheet came along. */
+  const frame = (page: Page) =>
+    page.evaluate(() => {
+      const main = document.querySelector('main');
+      const header = main?.querySelector('header');
+      if (!main || !header) return null;
+      const look = (element: Element) => {
+        const style = getComputedStyle(element);
+        return { maxWidth: style.maxWidth, padding: style.padding, display: style.display };
+      };
+      return { main: look(main), header: look(header) };
+    });
+
+  it('signs in from /staff, opens Manage team, and a reload of /manage_team keeps its look', async () => {
+    const { context, page } = await newTablet();
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-team-${Date.now()}`, {
+      installModal: false,
+      branchId: 2,
+    });
+    // Nobody signed in: Manage team asks for a manager's PIN first.
+    const settings = await openSettings(page);
+    await settings.getByRole('button', { name: 'Manage team' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Manager sign-in' });
+    await signIn.getByLabel('Your PIN').fill('2222');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await signIn.getByText('Only a manager can manage the team.').waitFor();
+    await noViolations(page, 'manager sign-in');
+    await signIn.getByLabel('Your PIN').fill('1111');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${own.baseUrl}/manage_team`);
+    await page.getByRole('list', { name: 'Team members' }).getByRole('heading', { name: 'Dana' }).waitFor();
+    const look = await frame(page);
+    expect(look?.header.display).toBe('flex');
+
+    await page.reload();
+    await page.getByRole('list', { name: 'Team members' }).getByRole('heading', { name: 'Dana' }).waitFor();
+    expect(await frame(page)).toEqual(look);
+    await noViolations(page, 'manage team after a reload');
+
+    // Back on /staff, signed out: the Staff button there signs a member in again.
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await staffHome(page, 2);
+    await page.getByRole('button', { name: 'Switch user' }).click();
+    await page.getByRole('button', { name: 'Staff', exact: true }).click();
+    const staffSignIn = page.getByRole('dialog', { name: 'Staff sign-in' });
+    await staffSignIn.getByLabel('Your PIN').fill('1111');
+    await staffSignIn.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Signed in: Chris').waitFor();
+    expect(page.url()).toBe(`${own.baseUrl}/staff`);
+    await noViolations(page, 'staff home, signed in');
+    await context.close();
+  }, 120_000);
+});
