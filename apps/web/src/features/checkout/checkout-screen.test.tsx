@@ -36,7 +36,9 @@ describe('checkout: sending the survey (G7, G8)', () => {
 
     const wait = await screen.findByText('Submitting your survey. Please wait…');
     expect(wait.closest('[role="status"]')).not.toBeNull();
-    expect(api.submitSurvey).toHaveBeenCalledTimes(1);
+    // React runs the submitting effect after the paint that shows the text: wait for it, or this test's
+    // request (never answered if the test stopped here) would stay in flight for every later test's guid.
+    await waitFor(() => expect(api.submitSurvey).toHaveBeenCalledTimes(1));
     expect(api.submitSurvey).toHaveBeenCalledWith('demo-bistro', 'en-gb', 1, 1, payload);
     expect(events()).not.toContain('submit-survey');
 
