@@ -15,8 +15,9 @@ const STAFF_SCREENS: readonly string[] = [RoutePath.STAFF, RoutePath.REGISTER, R
 
 /**
  * What a registered tablet adds under every screen (device-mode §2 Staff button, footer switch user):
- * the Staff button (the PIN modal when the branch enables staff PINs, else /staff), the signed-in
- * member with Switch user, and the idle reset's countdown. Loaded only in app mode.
+ * the Staff button on a guest's screens (the PIN modal when the branch enables staff PINs, else /staff),
+ * the signed-in member with Switch user on the staff screens, and the idle reset's countdown. Loaded
+ * only in app mode.
  */
 export function KioskLayer() {
   const { t } = useTranslation('kiosk');
@@ -35,6 +36,8 @@ export function KioskLayer() {
       .finally(() => void navigate(RoutePath.STAFF));
   };
   const showStaff = !STAFF_SCREENS.includes(path);
+  // The signed-in member is for staff eyes only: a guest handed the tablet never sees who signed in.
+  const shownMember = showStaff ? null : member;
 
   const staffButton = () => {
     if (staffButtonTarget(device.config?.branch ?? device.branchDetails) === 'pinModal') setPinOpen(true);
@@ -51,11 +54,11 @@ export function KioskLayer() {
 
   return (
     <>
-      {(member || showStaff) && (
+      {(shownMember || showStaff) && (
         <nav className="kiosk" aria-label={t('nav')}>
-          {member && (
+          {shownMember && (
             <>
-              <span className="kiosk__member">{t('signedIn', { name: member.displayName })}</span>
+              <span className="kiosk__member">{t('signedIn', { name: shownMember.displayName })}</span>
               <Button variant="quiet" onClick={() => change(switchUser)}>
                 {t('switchUser')}
               </Button>
