@@ -111,6 +111,13 @@ describe('the font (issue 26: Poppins ships, self-hosted)', () => {
         .filter((path) => path.endsWith('.woff2')),
     );
     expect(files.length).toBe(2);
+    // The server's page asks for them with itself (a preload each), not only once text is laid out.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(preloaded.sort()).toEqual([...files].sort());
     for (const file of files) {
       expect(file).toMatch(/^\/assets\/poppins-latin-(400|600)-normal-[\w-]+\.woff2$/);
       const answer = await fetch(`${server.baseUrl}${file}`);

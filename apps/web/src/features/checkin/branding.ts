@@ -49,12 +49,6 @@ export function safeImageUrl(value: string | null | undefined): string | undefin
   }
 }
 
-/** A font file the page may load (the CSP's font-src: this site or https, decision 0183). */
-export function safeFontUrl(value: string | null | undefined): string | undefined {
-  const url = safeImageUrl(value);
-  return url?.startsWith('http:') ? undefined : url;
-}
-
 /**
  * The variables of one branding colour: itself and the text drawn on it, and, for those drawn on white
  * cards, `-ink` for text and control borders (4.5:1), `-ring` for focus and selection rings (3:1) and
@@ -101,7 +95,8 @@ export function brandingStyle(branding: SurveyBranding | null | undefined): Bran
  * it arrives, its weights made from the one file where it has no others.
  */
 function fontFace(branding: SurveyBranding | null | undefined): string {
-  const url = safeFontUrl(branding?.fontUrl);
+  // An http address passes here and is refused by the CSP's font-src (this site or https, decision 0183).
+  const url = safeImageUrl(branding?.fontUrl);
   const family = familyNames(branding?.font).find((name) => !GENERIC_FAMILIES.has(name.toLowerCase()));
   if (!url || !family || family.toLowerCase() === 'poppins') return '';
   return `@font-face{font-family:"${family}";src:url("${url}") format("woff2");font-display:swap}`;
