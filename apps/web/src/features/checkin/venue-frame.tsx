@@ -36,8 +36,8 @@ export function VenueFrame({ config, children }: { config: VenueConfig; children
       <style data-venue-branding="">{brandingCss(survey?.branding)}</style>
       <header className={picture ? 'venue__header venue__header--picture' : 'venue__header'}>
         <div className="venue__brand">
-          {logo && <img className="venue__logo" src={logo} alt={t('venue.logoAlt', { name: brand })} />}
           {name && <p className="venue__name">{name}</p>}
+          {logo && <img className="venue__logo" src={logo} alt={t('venue.logoAlt', { name: brand })} />}
         </div>
       </header>
       <main className="venue__main">{children}</main>
