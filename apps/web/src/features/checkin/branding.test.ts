@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandingCss,
-  brandingStyle,
-  fontStack,
-  parseColour,
-  readableTextOn,
-  safeImageUrl,
-} from './branding';
+import { brandingCss, brandingStyle, fontStack, parseColour, readableTextOn, safeImageUrl } from './branding';
 import { contrast, type Rgb } from './colour';
 
 const WHITE: Rgb = [255, 255, 255];
