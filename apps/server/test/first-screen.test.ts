@@ -15,7 +15,10 @@ const INDEX = [
   '<link rel="stylesheet" crossorigin href="/assets/index-A.css"></head>',
   '<body><div id="root"></div><script src="/browser-check.js" defer></script></body></html>',
 ].join('');
-const CSS = '.venue{color:#1f3a5f}';
+const CSS =
+  '@font-face{font-family:Poppins;font-weight:400;src:url(/assets/poppins-latin-400-normal-X.woff2) format("woff2")}' +
+  '@font-face{font-family:Poppins;font-weight:600;src:url("/assets/poppins-latin-600-normal-Y.woff2") format("woff2")}' +
+  '.venue{color:#1f3a5f}';
 
 const MANIFEST = {
   'index.html': {
@@ -165,6 +168,15 @@ describe('the page around the render', () => {
     expect(page?.preloads).toEqual(['/assets/framework-F.js']);
     expect(page?.html).toContain(`<style>${CSS}</style>`);
     expect(page?.html).not.toContain('index-A.js');
+  });
+
+  it("asks for the app's font files with the page, before its styles (decision 0183)", () => {
+    const html = pageTemplate(INDEX, dist)?.html ?? '';
+    const preload = (file: string) =>
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
+    expect(html).toContain(
+      `${preload('poppins-latin-400-normal-X.woff2')}${preload('poppins-latin-600-normal-Y.woff2')}<style>`,
+    );
   });
 
   it('is not used with an index.html of another shape (no app script, or no browser check)', () => {

@@ -6,17 +6,19 @@ import { isApiPath } from './web';
  * and never evaluated; the two third parties the app may load after consent or for bot protection
  * (Google Tag Manager, reCAPTCHA v3) are named. The HEIC converter runs in a worker made from a blob
  * URL (heic-to's CSP build: no eval, no real WebAssembly), hence `worker-src blob:`. Styles keep
- * 'unsafe-inline': Radix's scroll lock injects a <style> element, and styles cannot run code.
+ * 'unsafe-inline': Radix's scroll lock injects a <style> element, and styles cannot run code. Images and
+ * fonts may come from any https site: a venue's branding names its logo, pictures and font file by
+ * address (decision 0183); neither can run code.
  */
 export const APP_CSP = [
   "default-src 'self'",
   "script-src 'self' https://www.googletagmanager.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://www.googletagmanager.com https://*.google-analytics.com",
+  "img-src 'self' data: blob: https:",
   "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com",
   'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
-  "font-src 'self'",
+  "font-src 'self' https:",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",

@@ -87,6 +87,13 @@ describe.each(databases())('security headers on $name', (target) => {
     expect(r.headers['x-frame-options']).toBe('DENY');
   });
 
+  it("a venue's branding may name its font and pictures on an https site, nothing plainer (decision 0183)", async () => {
+    const r = await h.app.inject({ method: 'GET', url: '/demo-bistro' });
+    const csp = directives(String(r.headers['content-security-policy']));
+    expect(csp.get('font-src')).toEqual(["'self'", 'https:']);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
   it.each([
     ['POST', `/api/v1/manage/staff/update/${'9'.repeat(150)}`],
     ['GET', '/api/v1/uploads/photos/%zz/a.jpg'],

@@ -28,8 +28,10 @@ export interface ModalProps {
   confirmation?: CloseConfirmation | null;
   /** Buttons at the bottom (Save, Done, Clear…). */
   footer?: ReactNode;
-  /** Fills the screen on a phone (category lists); a centred card otherwise. */
+  /** Fills the screen (category lists, the tablet's settings); a centred card otherwise. */
   fullScreen?: boolean;
+  /** A class of the owner's for its own layout of the dialog (e.g. a list that fills it). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export interface ModalProps {
  */
 export function Modal(props: ModalProps) {
   const { open, title, description, onRequestClose, closeLabel, confirmation, footer, fullScreen } = props;
+  const classes = ['modal', fullScreen ? 'modal--full' : '', props.className ?? ''].filter(Boolean).join(' ');
   // Radix returns the focus to a Dialog.Trigger; our modals open from any control, so remember it.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -52,7 +55,7 @@ export function Modal(props: ModalProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
         <Dialog.Content
-          className={fullScreen ? 'modal modal--full' : 'modal'}
+          className={classes}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { RatingFace, RatingStar } from './rating-faces';
 import './ui.css';
 
@@ -59,7 +59,8 @@ export function RatingInput({
       )}
       <div
         className={`rating__options rating__options--${look}`}
-        style={size ? { fontSize: size } : undefined}
+        // The look's size caps the picture; on a narrow phone it shrinks to keep the row on one line.
+        style={size ? ({ '--rating-size': size } as CSSProperties) : undefined}
       >
         {options.map((option, index) => {
           const checked = value === option.value;

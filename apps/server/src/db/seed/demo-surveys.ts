@@ -164,6 +164,8 @@ const bistro: SurveyInput = {
     secondaryColour: '#f4efe6',
     accentColour: '#c8553d',
     errorColour: '#b00020',
+    // A file of the web app's (apps/web/public/demo): the header shows it beside the venue's name.
+    logoImage: '/demo/demo-bistro-logo.svg',
   },
 };
 

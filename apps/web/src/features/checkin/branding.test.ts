@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { brandingStyle, fontStack, parseColour, readableTextOn, safeImageUrl } from './branding';
+import { brandingCss, brandingStyle, fontStack, parseColour, readableTextOn, safeImageUrl } from './branding';
+import { contrast, type Rgb } from './colour';
+
+const WHITE: Rgb = [255, 255, 255];
+const onWhite = (colour: string | undefined) => contrast(parseColour(colour) ?? WHITE, WHITE);
 
 describe('branding', () => {
   it.each([
     ['#fff', [255, 255, 255]],
     ['#0B5D1E', [11, 93, 30]],
     ['#0b5d1e80', [11, 93, 30]],
-    [' rgb(10, 20, 30) ', [10, 20, 30]],
-    ['rgba(10,20,30,0.5)', [10, 20, 30]],
+    [' #abc ', [170, 187, 204]],
   ])('reads the colour %s', (value, rgb) => {
     expect(parseColour(value)).toEqual(rgb);
   });
@@ -15,12 +18,12 @@ describe('branding', () => {
   it.each([
     'red; background: url(https://evil.example)',
     '#12',
-    'rgb(300,0,0)',
+    'rgb(10, 20, 30)',
     'var(--x)',
     '',
     null,
     undefined,
-  ])('drops the colour %s', (value) => {
+  ])('drops the colour %s (the schema takes hex only)', (value) => {
     expect(parseColour(value)).toBeUndefined();
   });
 
@@ -31,11 +34,13 @@ describe('branding', () => {
     expect(readableTextOn([255, 255, 255])).toBe('#111111');
   });
 
-  it('puts the survey font before the system fonts and refuses anything but family names', () => {
-    expect(fontStack('Open Sans')).toMatch(/^"Open Sans", system-ui, .*sans-serif$/);
-    expect(fontStack('"Lato", serif')).toMatch(/^"Lato", serif, system-ui/);
-    expect(fontStack('x; } body { display:none')).toMatch(/^system-ui/);
-    expect(fontStack(undefined)).toMatch(/^system-ui/);
+  it("puts the survey font before the app's own fonts, and refuses anything but family names", () => {
+    expect(fontStack('Open Sans')).toBe('"Open Sans", var(--vv-app-font)');
+    expect(fontStack('"Lato", serif')).toBe('"Lato", serif, var(--vv-app-font)');
+    // The spec's default is the app's own font: nothing to set.
+    expect(fontStack('Poppins')).toBeUndefined();
+    expect(fontStack('x; } body { display:none')).toBeUndefined();
+    expect(fontStack(undefined)).toBeUndefined();
   });
 
   it('accepts only http(s) images; one of this site as a path from its root, the same on server and browser', () => {
@@ -67,7 +72,54 @@ describe('branding', () => {
     expect(style).not.toHaveProperty('--vv-accent');
   });
 
-  it('still sets the font stack when a survey has no branding', () => {
-    expect(brandingStyle(null)).toEqual({ '--vv-font': fontStack(undefined) });
+  it.each(['#ffcc00', '#d9a441', '#f4efe6', '#ffffff', '#1f3a5f', '#0B5D1E'])(
+    'a primary colour %s keeps its contrast: text on it, text 4.5:1 and rings 3:1 on white, its tint under dark text',
+    (colour) => {
+      const style = brandingStyle({ primaryColour: colour });
+      expect(
+        contrast(parseColour(colour) ?? WHITE, parseColour(style['--vv-on-primary']) ?? WHITE),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(onWhite(style['--vv-primary-ink'])).toBeGreaterThanOrEqual(4.5);
+      expect(onWhite(style['--vv-primary-ring'])).toBeGreaterThanOrEqual(3);
+      expect(contrast(parseColour(style['--vv-primary-soft']) ?? WHITE, [23, 32, 51])).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    },
+  );
+
+  it('keeps a colour that already reads on white as it is', () => {
+    expect(brandingStyle({ primaryColour: '#1f3a5f' })['--vv-primary-ink']).toBe('#1f3a5f');
+  });
+
+  it('gives the focus ring a 3:1 shade of a pale accent, and error texts a 4.5:1 shade of the error colour', () => {
+    const style = brandingStyle({ accentColour: '#d9a441', errorColour: '#ff8a80' });
+    expect(onWhite(style['--vv-accent-ring'])).toBeGreaterThanOrEqual(3);
+    expect(onWhite(style['--vv-error-ink'])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('sets nothing when a survey has no branding: the page keeps the app look', () => {
+    expect(brandingStyle(null)).toEqual({});
+    expect(brandingCss(undefined)).toBe(':root{}');
+  });
+
+  it("writes the branding as one :root rule, with the venue's own font file as a face that swaps in", () => {
+    const css = brandingCss({
+      font: 'Venue Sans, sans-serif',
+      fontUrl: 'https://fonts.venue.example/venue-sans.woff2',
+      primaryColour: '#4b2e1e',
+    });
+    expect(css).toBe(
+      '@font-face{font-family:"Venue Sans";src:url("https://fonts.venue.example/venue-sans.woff2") format("woff2");font-display:swap}' +
+        ':root{--vv-font:"Venue Sans", sans-serif, var(--vv-app-font);--vv-primary:#4b2e1e;--vv-on-primary:#ffffff;' +
+        '--vv-primary-ink:#4b2e1e;--vv-primary-ring:#4b2e1e;--vv-primary-soft:#edeae9}',
+    );
+  });
+
+  it.each([
+    ['no family name', { fontUrl: '/fonts/a.woff2' }],
+    ['the app font itself', { font: 'Poppins', fontUrl: '/fonts/a.woff2' }],
+    ['a script address', { font: 'Venue Sans', fontUrl: 'javascript:alert(1)' }],
+  ])('loads no font file for %s', (_name, branding) => {
+    expect(brandingCss(branding)).toMatch(/^:root\{/);
   });
 });

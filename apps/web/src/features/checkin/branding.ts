@@ -1,59 +1,32 @@
 import type { Branding as SurveyBranding } from '@venue-voice/domain';
-import type { CSSProperties } from 'react';
+import { parseColour, readableTextOn, shadeOnWhite, tintOnWhite, toHex } from './colour';
 
-/** CSS custom properties a survey's branding sets on its screens; styles read them with defaults. */
-export type BrandingStyle = CSSProperties & Record<`--vv-${string}`, string>;
+export { parseColour, readableTextOn } from './colour';
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const RGB = /^rgba?\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)$/i;
-
-/** A colour in a form we can both trust inside CSS and compute contrast for; anything else is dropped. */
-export function parseColour(value: string | null | undefined): [number, number, number] | undefined {
-  const text = value?.trim() ?? '';
-  if (HEX.test(text)) {
-    const digits = text.slice(1);
-    const full = digits.length <= 4 ? [...digits].map((d) => d + d).join('') : digits;
-    return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-  }
-  const rgb = RGB.exec(text);
-  if (rgb) {
-    const channels = rgb.slice(1, 4).map(Number) as [number, number, number];
-    return channels.every((c) => c <= 255) ? channels : undefined;
-  }
-  return undefined;
-}
-
-function luminance([r, g, b]: [number, number, number]): number {
-  const linear = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-const DARK_TEXT = '#111111';
-const LIGHT_TEXT = '#ffffff';
-
-/** The text colour (near-black or white) with the higher WCAG contrast on a background colour. */
-export function readableTextOn(background: [number, number, number]): string {
-  const l = luminance(background);
-  const onWhite = 1.05 / (l + 0.05);
-  const onDark = (l + 0.05) / (luminance([17, 17, 17]) + 0.05);
-  return onDark >= onWhite ? DARK_TEXT : LIGHT_TEXT;
-}
+/** CSS custom properties a survey's branding sets for the whole page; styles read them with defaults. */
+export type BrandingStyle = Record<`--vv-${string}`, string>;
 
 const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui']);
-const FALLBACK_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** The survey's font first, then the system fonts, so text shows even when the font is missing. */
-export function fontStack(font: string | null | undefined): string {
-  const names = (font ?? '')
+/** Plain family names from a font setting; quotes, semicolons or brackets could break out of CSS. */
+function familyNames(font: string | null | undefined): string[] {
+  return (font ?? '')
     .split(',')
     .map((name) => name.trim().replace(/^["']|["']$/g, ''))
-    // Only plain family names: quotes, semicolons or brackets could break out of the declaration.
-    .filter((name) => /^[\p{L}\p{N} _-]{1,64}$/u.test(name))
-    .map((name) => (GENERIC_FAMILIES.has(name.toLowerCase()) ? name.toLowerCase() : `"${name}"`));
-  return names.length > 0 ? `${names.join(', ')}, ${FALLBACK_FONTS}` : FALLBACK_FONTS;
+    .filter((name) => /^[\p{L}\p{N} _-]{1,64}$/u.test(name));
+}
+
+const quoted = (name: string) =>
+  GENERIC_FAMILIES.has(name.toLowerCase()) ? name.toLowerCase() : `"${name}"`;
+
+/**
+ * The survey's font first, then the app's own (Poppins, shipped with the app, and system fonts sized
+ * like it: `--vv-app-font` in styles.css, decision 0183), so text shows whatever loads. Undefined when
+ * the survey names none but Poppins: the page's default is the app's font.
+ */
+export function fontStack(font: string | null | undefined): string | undefined {
+  const own = familyNames(font).filter((name) => name.toLowerCase() !== 'poppins');
+  return own.length > 0 ? `${own.map(quoted).join(', ')}, var(--vv-app-font)` : undefined;
 }
 
 /** Stands for this site while an address is read: the server's render does not know its own origin. */
@@ -76,9 +49,23 @@ export function safeImageUrl(value: string | null | undefined): string | undefin
   }
 }
 
+/**
+ * The variables of one branding colour: itself and the text drawn on it, and, for those drawn on white
+ * cards, `-ink` for text and control borders (4.5:1), `-ring` for focus and selection rings (3:1) and
+ * `-soft` for selected surfaces. A venue's pale colour thus never becomes unreadable text.
+ */
+const SHADES: Record<string, ('ink' | 'ring' | 'soft')[]> = {
+  primary: ['ink', 'ring', 'soft'],
+  accent: ['ring'],
+  error: ['ink'],
+  secondary: [],
+};
+
 /** Turns branding into CSS variables; values that fail the checks above are left out. */
 export function brandingStyle(branding: SurveyBranding | null | undefined): BrandingStyle {
-  const style: BrandingStyle = { '--vv-font': fontStack(branding?.font) };
+  const style: BrandingStyle = {};
+  const font = fontStack(branding?.font);
+  if (font) style['--vv-font'] = font;
   const colours = {
     primary: branding?.primaryColour,
     secondary: branding?.secondaryColour,
@@ -90,11 +77,39 @@ export function brandingStyle(branding: SurveyBranding | null | undefined): Bran
     if (!rgb || !value) continue;
     style[`--vv-${name}`] = value.trim();
     style[`--vv-on-${name}`] = readableTextOn(rgb);
+    for (const shade of SHADES[name] ?? []) {
+      const made = shade === 'soft' ? tintOnWhite(rgb) : shadeOnWhite(rgb, shade === 'ink' ? 4.5 : 3);
+      style[`--vv-${name}-${shade}`] = toHex(made);
+    }
   }
-  // URL percent-encodes quotes and drops line breaks, so it cannot end the url("…") early.
+  // URL percent-encodes quotes, angle brackets and line breaks, so it cannot end the url("…") early.
   const header = safeImageUrl(branding?.headerImage);
   if (header) style['--vv-header-image'] = `url("${header}")`;
   const background = safeImageUrl(branding?.backgroundImage);
   if (background) style['--vv-background-image'] = `url("${background}")`;
   return style;
+}
+
+/**
+ * The venue's own font file as a face of its font's first family name (decision 0183): swapped in when
+ * it arrives, its weights made from the one file where it has no others.
+ */
+function fontFace(branding: SurveyBranding | null | undefined): string {
+  // An http address passes here and is refused by the CSP's font-src (this site or https, decision 0183).
+  const url = safeImageUrl(branding?.fontUrl);
+  const family = familyNames(branding?.font).find((name) => !GENERIC_FAMILIES.has(name.toLowerCase()));
+  if (!url || !family || family.toLowerCase() === 'poppins') return '';
+  return `@font-face{font-family:"${family}";src:url("${url}") format("woff2");font-display:swap}`;
+}
+
+/**
+ * The branding as a style sheet for the whole page (decision 0184): on :root, so what lives outside the
+ * venue's frame (the consent banner, dialogs, the footer) wears the venue's colours and font too.
+ * Every value passed the checks above, so none can end the rule or the element early.
+ */
+export function brandingCss(branding: SurveyBranding | null | undefined): string {
+  const variables = Object.entries(brandingStyle(branding))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `${fontFace(branding)}:root{${variables}}`;
 }

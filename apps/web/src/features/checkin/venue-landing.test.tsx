@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CheckinPath, type TransactionResponse } from '@venue-voice/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,7 +102,7 @@ describe('venue landing (G2 /:slug)', () => {
     expect(session.config?.surveys?.[0]?.name).toBe('Demo Bistro');
   });
 
-  it('applies the survey branding: colours and font as CSS variables, and the logo', async () => {
+  it('applies the survey branding to the whole page: colours and font as CSS variables, and the logo', async () => {
     const branding = {
       primaryColour: '#0B5D1E',
       accentColour: '#ffcc00',
@@ -116,22 +116,25 @@ describe('venue landing (G2 /:slug)', () => {
     renderApp('/demo-bistro', api);
 
     await screen.findByRole('heading', { name: 'Demo Bistro' });
-    const venue = screen.getByTestId('venue');
-    expect(venue.style.getPropertyValue('--vv-primary')).toBe('#0B5D1E');
-    expect(venue.style.getPropertyValue('--vv-on-primary')).toBe('#ffffff');
-    expect(venue.style.getPropertyValue('--vv-font')).toMatch(/^"Lato", system-ui/);
-    const logo = screen.getByRole('img', { name: 'Demo Hospitality Group logo' });
+    // One style sheet for the page (decision 0184): the consent banner and dialogs live outside the frame.
+    const sheet = document.querySelector('style[data-venue-branding]')?.textContent ?? '';
+    expect(sheet).toMatch(/^:root\{/);
+    expect(sheet).toContain('--vv-primary:#0B5D1E;');
+    expect(sheet).toContain('--vv-on-primary:#ffffff;');
+    expect(sheet).toContain('--vv-font:"Lato", var(--vv-app-font);');
+    const logo = within(screen.getByRole('banner')).getByRole('img', { name: 'Demo Bistro logo' });
     expect(logo).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
   });
 
-  it('shows the company name in the header when there is no logo', async () => {
+  it('names the venue in the header: the branch checked in at, with no logo when the survey has none', async () => {
     renderApp(
       '/demo-bistro',
       fakeApi({ surveyConfig: async () => venueConfig(), surveyBranches: async () => [soho] }),
     );
     const banner = await screen.findByRole('banner');
-    await waitFor(() => expect(banner).toHaveTextContent('Demo Hospitality Group'));
-    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    await waitFor(() => expect(banner).toHaveTextContent('Demo Bistro Soho'));
+    expect(banner).not.toHaveTextContent('Demo Hospitality Group');
+    expect(within(banner).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it("switches to the survey's language before its first screen (G1: templateLocale)", async () => {

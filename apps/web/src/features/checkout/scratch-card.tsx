@@ -18,17 +18,66 @@ export interface ScratchCardLabels {
   reveal: string;
 }
 
-/** The silver cover, drawn once; scratches are erased from it as they happen. */
+/** Where a sparkle sits on the cover: fixed, so every card looks the same and a repaint matches. */
+const SPARKLES = Array.from({ length: 36 }, (_, i) => ({
+  x: ((i * 97) % 480) + 6,
+  y: ((i * 53) % 240) + 4,
+  r: 1 + (i % 3) * 0.6,
+}));
+
+/**
+ * The cover, a brushed-silver foil with a dashed frame, sparkles and the invitation in the page's font
+ * (a flat grey box reads as a broken image). Scratches are erased from it as they happen.
+ */
 function paintCover(canvas: HTMLCanvasElement, text: string) {
   const context = canvas.getContext('2d');
   if (!context) return;
-  context.fillStyle = '#8a8f98';
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  context.fillStyle = '#ffffff';
-  context.font = '600 28px system-ui, sans-serif';
+  const { width, height } = canvas;
+  const foil = context.createLinearGradient(0, 0, width, height);
+  foil.addColorStop(0, '#aeb5c0');
+  foil.addColorStop(0.35, '#eef1f5');
+  foil.addColorStop(0.55, '#c5cbd4');
+  foil.addColorStop(0.8, '#e6e9ee');
+  foil.addColorStop(1, '#9ea6b3');
+  context.globalCompositeOperation = 'source-over';
+  context.fillStyle = foil;
+  context.fillRect(0, 0, width, height);
+  // Brushed lines, then the sparkles.
+  context.strokeStyle = 'rgb(255 255 255 / 0.18)';
+  context.lineWidth = 2;
+  for (let x = -height; x < width; x += 14) {
+    context.beginPath();
+    context.moveTo(x, height);
+    context.lineTo(x + height, 0);
+    context.stroke();
+  }
+  context.fillStyle = 'rgb(255 255 255 / 0.75)';
+  for (const sparkle of SPARKLES) {
+    context.beginPath();
+    context.arc(sparkle.x, sparkle.y, sparkle.r, 0, Math.PI * 2);
+    context.fill();
+  }
+  context.setLineDash([10, 8]);
+  context.strokeStyle = 'rgb(31 41 55 / 0.35)';
+  context.lineWidth = 3;
+  context.strokeRect(14, 14, width - 28, height - 28);
+  context.setLineDash([]);
+  const font = getComputedStyle(canvas).fontFamily || 'system-ui, sans-serif';
+  context.fillStyle = '#1f2937';
+  context.font = `600 34px ${font}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillText(text, canvas.width / 2, canvas.height / 2);
+  context.fillText(text, width / 2, height / 2 - 6);
+  // A scratch mark under the words, as a coin would leave it.
+  context.strokeStyle = '#1f2937';
+  context.lineWidth = 4;
+  context.lineCap = 'round';
+  context.beginPath();
+  context.moveTo(width / 2 - 54, height / 2 + 30);
+  for (let step = 1; step <= 6; step += 1) {
+    context.lineTo(width / 2 - 54 + step * 18, height / 2 + (step % 2 === 0 ? 30 : 40));
+  }
+  context.stroke();
 }
 
 /**
@@ -52,7 +101,18 @@ export function ScratchCard({
   const [revealed, setRevealed] = useState(false);
 
   useEffect(() => {
-    if (canvas.current) paintCover(canvas.current, labels.cover);
+    const element = canvas.current;
+    if (!element) return;
+    paintCover(element, labels.cover);
+    // Painted at once in whatever font is there; painted again in the page's own once it has loaded,
+    // unless the guest has begun to scratch.
+    let current = true;
+    void document.fonts?.ready.then(() => {
+      if (current && card.current.scratchedCount === 0) paintCover(element, labels.cover);
+    });
+    return () => {
+      current = false;
+    };
   }, [labels.cover]);
 
   const reveal = () => {

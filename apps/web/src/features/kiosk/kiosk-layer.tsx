@@ -38,6 +38,8 @@ export function KioskLayer() {
   };
   const onStaffHome = path === RoutePath.STAFF;
   const showStaff = onStaffHome ? member === null : !STAFF_SCREENS.includes(path);
+  // The signed-in member is for staff eyes only: a guest handed the tablet never sees who signed in.
+  const shownMember = showStaff ? null : member;
 
   const staffButton = () => {
     const branch = device.config?.branch ?? device.branchDetails;
@@ -55,11 +57,11 @@ export function KioskLayer() {
 
   return (
     <>
-      {(member || showStaff) && (
+      {(shownMember || showStaff) && (
         <nav className="kiosk" aria-label={t('nav')}>
-          {member && (
+          {shownMember && (
             <>
-              <span className="kiosk__member">{t('signedIn', { name: member.displayName })}</span>
+              <span className="kiosk__member">{t('signedIn', { name: shownMember.displayName })}</span>
               <Button variant="quiet" onClick={() => change(switchUser)}>
                 {t('switchUser')}
               </Button>

@@ -23,11 +23,17 @@ describe('FittedTitle', () => {
     expect(title).toHaveStyle({ fontSize: '28px', whiteSpace: 'nowrap' });
   });
 
-  it('G4.78 shrinks a long title to fit one line', () => {
+  it('G4.78 a title too long for one line takes two at its full size, not a smaller font (0185)', () => {
     measure(420, 326);
     render(<FittedTitle text="How likely are you to recommend us?" />);
-    // 28 × 326 / 420 = 21.7 → 21 px, rounded down so it surely fits.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveStyle({ fontSize: '21px', whiteSpace: 'nowrap' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveStyle({ fontSize: '28px', whiteSpace: 'normal' });
+  });
+
+  it('G4.78 shrinks a title too long for two lines until it fits them', () => {
+    measure(800, 326);
+    render(<FittedTitle text="How likely are you to recommend us to your friends and family?" />);
+    // Two lines of 326 px, each counted at 85 %: 28 × 554.2 / 800 = 19.4 → 19 px, rounded down.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveStyle({ fontSize: '19px', whiteSpace: 'normal' });
   });
 
   it('G4.78 never goes below 12 px; a title still too long then wraps', () => {

@@ -1,4 +1,4 @@
-import { fitTitleFontPx, TITLE_FONT_MIN_PX } from '@venue-voice/domain';
+import { fitTitleFontPx } from '@venue-voice/domain';
 import { type Ref, useLayoutEffect, useRef, useState } from 'react';
 
 export interface FittedTitleProps {
@@ -11,38 +11,45 @@ export interface FittedTitleProps {
   ref?: Ref<HTMLHeadingElement>;
 }
 
-/**
- * The quiz title on one line, its font shrunk to fit the width (G4.78: never below 12 px; at 12 px a
- * longer title wraps instead). Measured at the starting size on every width change.
- */
-/** At the minimum size a title that still does not fit wraps instead of overflowing. */
-const wraps = (fontPx: number) => fontPx <= TITLE_FONT_MIN_PX;
+/** The lines a title may take at its full size before it shrinks (decision 0185). */
+const TITLE_LINES = 2;
+/** A wrapped line ends before the box does (the next word did not fit): count it a little short. */
+const LINE_FILL = 0.85;
 
+/**
+ * The quiz title, its font shrunk to fit (G4.78: never below 12 px). It fits two lines at its starting
+ * size before it shrinks, so a longer question reads as a title rather than shrinking below the size of
+ * the questions under it (decision 0185); one that still does not fit at 12 px wraps further. Measured
+ * at the starting size on every width change.
+ */
 export function FittedTitle({ text, startPx = 28, id, describedBy, ref }: FittedTitleProps) {
   const own = useRef<HTMLHeadingElement | null>(null);
-  const [fontPx, setFontPx] = useState(startPx);
+  const [fit, setFit] = useState({ fontPx: startPx, wraps: false });
 
   // The text is measured through the DOM, so a new text must re-run the measurement.
   // biome-ignore lint/correctness/useExhaustiveDependencies: text changes what is measured.
   useLayoutEffect(() => {
     const heading = own.current;
     if (!heading) return;
-    const fit = () => {
+    const measure = () => {
       heading.style.fontSize = `${startPx}px`;
       heading.style.whiteSpace = 'nowrap';
-      const fitted = fitTitleFontPx({
+      const textWidthPx = heading.scrollWidth;
+      const boxWidthPx = heading.clientWidth;
+      const fontPx = fitTitleFontPx({
         fontPx: startPx,
-        textWidthPx: heading.scrollWidth,
-        boxWidthPx: heading.clientWidth,
+        textWidthPx,
+        boxWidthPx: boxWidthPx * TITLE_LINES * LINE_FILL,
       });
-      // Leave the element as React renders it for `fitted`: React only writes styles that change.
-      heading.style.fontSize = `${fitted}px`;
-      heading.style.whiteSpace = wraps(fitted) ? 'normal' : 'nowrap';
-      setFontPx(fitted);
+      const wraps = textWidthPx > boxWidthPx;
+      // Leave the element as React renders it for this fit: React only writes styles that change.
+      heading.style.fontSize = `${fontPx}px`;
+      heading.style.whiteSpace = wraps ? 'normal' : 'nowrap';
+      setFit({ fontPx, wraps });
     };
-    fit();
+    measure();
     if (typeof ResizeObserver === 'undefined' || !heading.parentElement) return;
-    const observer = new ResizeObserver(fit);
+    const observer = new ResizeObserver(measure);
     observer.observe(heading.parentElement);
     return () => observer.disconnect();
   }, [text, startPx]);
@@ -58,7 +65,7 @@ export function FittedTitle({ text, startPx = 28, id, describedBy, ref }: Fitted
       }}
       tabIndex={-1}
       className="quiz__title"
-      style={{ fontSize: `${fontPx}px`, whiteSpace: wraps(fontPx) ? 'normal' : 'nowrap' }}
+      style={{ fontSize: `${fit.fontPx}px`, whiteSpace: fit.wraps ? 'normal' : 'nowrap' }}
     >
       {text}
     </h1>

@@ -91,7 +91,9 @@ export function ShareScreen() {
               {t('share.reviewTitle')}
             </h2>
             <p className="sharing__review">{review}</p>
-            <Link to={RoutePath.RECOMMEND}>{t('share.editReview')}</Link>
+            <Link className="button button--secondary button--small" to={RoutePath.RECOMMEND}>
+              {t('share.editReview')}
+            </Link>
           </section>
         )}
         <section aria-labelledby="sharing-ways" className="sharing__section">

@@ -55,7 +55,14 @@ export function CategoryDialog({
   };
 
   return (
-    <Modal open fullScreen title={current.name} closeLabel={t('modal.close')} onRequestClose={onClose}>
+    <Modal
+      open
+      fullScreen
+      className="menu__dialog"
+      title={current.name}
+      closeLabel={t('modal.close')}
+      onRequestClose={onClose}
+    >
       <SelectField
         label={t('menu.category')}
         choices={majors.map((group) => ({ value: group.ref, label: group.name }))}
