@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { ApiFailure } from '@venue-voice/client';
 import { type CreatePayload, PinType } from '@venue-voice/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -68,7 +69,66 @@ async function answerCafe(page: Page) {
   await next(page).click();
 }
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
+
 const SAVED = 'Your feedback is saved on this tablet and will be sent when it is online.';
+
+describe('the tablet’s kiosk look (issue 26 "Look and feel")', () => {
+  it('the staff home shows the venue’s logo and big survey tiles, and the settings a tidy panel, upright and lying down', async () => {
+    const { context, page } = await newTablet();
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-look-${Date.now()}`, { installModal: false });
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const [width, height] of [
+      [820, 1180],
+      [1180, 820],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const banner = page.getByRole('banner');
+      await banner.getByRole('img', { name: 'Demo Hospitality Group logo' }).waitFor();
+      expect(
+        await banner.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      // A person taps these without looking twice: tiles at least 88 px tall, nothing under 44 px.
+      const tiles = page
+        .getByRole('region', { name: 'Surveys' })
+        .getByRole('button', { name: /^Start survey / });
+      expect(await tiles.count()).toBeGreaterThan(1);
+      for (const tile of await tiles.all()) {
+        const box = await tile.boundingBox();
+        expect(box?.height, `${await tile.getAttribute('aria-label')} at ${width}`).toBeGreaterThanOrEqual(
+          88,
+        );
+        expect(box?.width).toBeGreaterThanOrEqual(width / 3 - 64);
+      }
+      const settingsButton = await banner
+        .getByRole('button', { name: 'Settings', exact: true })
+        .boundingBox();
+      expect(settingsButton?.height).toBeGreaterThanOrEqual(48);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noViolations(page, `staff home ${width}×${height}`);
+      await page.screenshot({ path: `${SCREENSHOTS}/kiosk-staff-${width}x${height}.png`, fullPage: true });
+
+      const settings = await openSettings(page);
+      for (const name of [
+        'This tablet',
+        'Surveys and responses',
+        'Guest screens',
+        'Staff and security',
+        'Reset',
+      ])
+        await settings.getByRole('region', { name }).waitFor();
+      for (const button of await settings.getByRole('region').getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box?.height, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+      }
+      await noViolations(page, `settings ${width}×${height}`);
+      await page.screenshot({ path: `${SCREENSHOTS}/kiosk-settings-${width}x${height}.png` });
+      await settings.getByRole('button', { name: 'Close' }).first().click();
+      await settings.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
 
 describe('the end of a guest’s visit on a tablet (issue 26 items 11, 12, 18)', () => {
   it('offline, a Demo Café survey reaches the thank-you, which returns to the start; once online Last uploaded shows', async () => {
