@@ -128,6 +128,31 @@ describe('the tablet’s kiosk look (issue 26 "Look and feel")', () => {
     }
     await context.close();
   });
+
+  it('with a pale venue colour the staff home and the settings keep their contrast (axe)', async () => {
+    const { context, page } = await newTablet();
+    await page.setViewportSize({ width: 820, height: 1180 });
+    // A venue in pale yellow: the text on its band and tiles must turn dark, its inks darker.
+    await page.route('**/api/v1/survey/config?**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const survey of body.data.surveys ?? [])
+        survey.branding = {
+          ...survey.branding,
+          primaryColour: '#ffe066',
+          secondaryColour: '#fffbea',
+          accentColour: '#ffd43b',
+        };
+      await route.fulfill({ response, json: body });
+    });
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-pale-${Date.now()}`, { installModal: false });
+    await page.getByRole('banner').getByRole('img', { name: 'Demo Hospitality Group logo' }).waitFor();
+    await noViolations(page, 'staff home, pale venue');
+    await page.screenshot({ path: `${SCREENSHOTS}/kiosk-staff-pale-820x1180.png`, fullPage: true });
+    await openSettings(page);
+    await noViolations(page, 'settings, pale venue');
+    await context.close();
+  });
 });
 
 describe('the end of a guest’s visit on a tablet (issue 26 items 11, 12, 18)', () => {
