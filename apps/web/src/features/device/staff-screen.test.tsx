@@ -77,7 +77,9 @@ describe('/staff, the staff area home (D2)', () => {
     ]);
     expect(within(tiles[1] as HTMLElement).getByRole('button')).toHaveTextContent('Start surveyDemo Terrace');
     // The tablet wears the venue's colours as its guests' screens do.
-    expect(document.querySelector('style[data-venue-branding]')?.textContent).toContain('--vv-primary:#4b2e1e');
+    expect(document.querySelector('style[data-venue-branding]')?.textContent).toContain(
+      '--vv-primary:#4b2e1e',
+    );
   });
 
   it('issue 26 look: without a logo in the branding the home shows no broken picture', async () => {
