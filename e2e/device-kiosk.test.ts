@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { ApiFailure } from '@venue-voice/client';
 import { type CreatePayload, PinType } from '@venue-voice/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -68,7 +68,91 @@ async function answerCafe(page: Page) {
   await next(page).click();
 }
 
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
+
 const SAVED = 'Your feedback is saved on this tablet and will be sent when it is online.';
+
+describe('the tablet’s kiosk look (issue 26 "Look and feel")', () => {
+  it('the staff home shows the venue’s logo and big survey tiles, and the settings a tidy panel, upright and lying down', async () => {
+    const { context, page } = await newTablet();
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-look-${Date.now()}`, { installModal: false });
+    await mkdir(SCREENSHOTS, { recursive: true });
+    for (const [width, height] of [
+      [820, 1180],
+      [1180, 820],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const banner = page.getByRole('banner');
+      await banner.getByRole('img', { name: 'Demo Hospitality Group logo' }).waitFor();
+      expect(
+        await banner.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBeGreaterThan(0);
+      // A person taps these without looking twice: tiles at least 88 px tall, nothing under 44 px.
+      const tiles = page
+        .getByRole('region', { name: 'Surveys' })
+        .getByRole('button', { name: /^Start survey / });
+      expect(await tiles.count()).toBeGreaterThan(1);
+      for (const tile of await tiles.all()) {
+        const box = await tile.boundingBox();
+        expect(box?.height, `${await tile.getAttribute('aria-label')} at ${width}`).toBeGreaterThanOrEqual(
+          88,
+        );
+        expect(box?.width).toBeGreaterThanOrEqual(width / 3 - 64);
+      }
+      const settingsButton = await banner
+        .getByRole('button', { name: 'Settings', exact: true })
+        .boundingBox();
+      expect(settingsButton?.height).toBeGreaterThanOrEqual(48);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await noViolations(page, `staff home ${width}×${height}`);
+      await page.screenshot({ path: `${SCREENSHOTS}/kiosk-staff-${width}x${height}.png`, fullPage: true });
+
+      const settings = await openSettings(page);
+      for (const name of [
+        'This tablet',
+        'Surveys and responses',
+        'Guest screens',
+        'Staff and security',
+        'Reset',
+      ])
+        await settings.getByRole('region', { name }).waitFor();
+      for (const button of await settings.getByRole('region').getByRole('button').all()) {
+        const box = await button.boundingBox();
+        expect(box?.height, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+      }
+      await noViolations(page, `settings ${width}×${height}`);
+      await page.screenshot({ path: `${SCREENSHOTS}/kiosk-settings-${width}x${height}.png` });
+      await settings.getByRole('button', { name: 'Close' }).first().click();
+      await settings.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+
+  it('with a pale venue colour the staff home and the settings keep their contrast (axe)', async () => {
+    const { context, page } = await newTablet();
+    await page.setViewportSize({ width: 820, height: 1180 });
+    // A venue in pale yellow: the text on its band and tiles must turn dark, its inks darker.
+    await page.route('**/api/v1/survey/config?**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const survey of body.data.surveys ?? [])
+        survey.branding = {
+          ...survey.branding,
+          primaryColour: '#ffe066',
+          secondaryColour: '#fffbea',
+          accentColour: '#ffd43b',
+        };
+      await route.fulfill({ response, json: body });
+    });
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-pale-${Date.now()}`, { installModal: false });
+    await page.getByRole('banner').getByRole('img', { name: 'Demo Hospitality Group logo' }).waitFor();
+    await noViolations(page, 'staff home, pale venue');
+    await page.screenshot({ path: `${SCREENSHOTS}/kiosk-staff-pale-820x1180.png`, fullPage: true });
+    await openSettings(page);
+    await noViolations(page, 'settings, pale venue');
+    await context.close();
+  });
+});
 
 describe('the end of a guest’s visit on a tablet (issue 26 items 11, 12, 18)', () => {
   it('offline, a Demo Café survey reaches the thank-you, which returns to the start; once online Last uploaded shows', async () => {
@@ -224,23 +308,12 @@ describe('surveys waiting on a tablet (issue 26 items 14, 16)', () => {
     await expect.poll(() => uploaded.length, { timeout: 20_000 }).toBe(1);
     expect(uploaded[0]).toMatchObject({ pinCode: '', receiptPin: '123463' });
 
-    // The receipt now backs that response: another response with it is refused as already used.
+    // The receipt now backs that response: looking it up again is refused as already used (10031, which
+    // survey.transaction answers for a transaction a response rates since issue 26 item 1's server).
     const { client } = await tabletClient(page, own.baseUrl);
-    const found = await client.survey.transaction({
-      branchId: 1,
-      templateId: 1,
-      pinType: PinType.PIN,
-      pin: '123463',
-      date: 'now',
-    });
-    expect(found.transactionRef).not.toBeNull();
-    const other = {
-      ...(uploaded[0] as CreatePayload),
-      guid: randomUUID(),
-      pinCode: found.transactionRef ?? '',
-    };
-    const { receiptPin: _, ...withRef } = other;
-    const refused = await client.survey.create(withRef, 1).catch((error: unknown) => error);
+    const refused = await client.survey
+      .transaction({ branchId: 1, templateId: 1, pinType: PinType.PIN, pin: '123463', date: 'now' })
+      .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiFailure);
     expect((refused as ApiFailure).code).toBe(10031);
     await context.close();

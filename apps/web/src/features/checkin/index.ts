@@ -3,6 +3,7 @@
  * check-in steps. The step screens load on demand (checkin-screens.ts, loaders.ts).
  */
 export { applySetup } from './apply-setup';
+export { brandingCss, safeImageUrl } from './branding';
 export { configFetchedDecision } from './checkin-flow';
 export { CheckinLayout } from './checkin-layout';
 export { type GuestStep, loadedScreen, loadScreen, preloadScreenFor } from './checkin-screens';

@@ -25,6 +25,7 @@ import { deviceFailureText } from './device-errors';
 import { MessageModal } from './message-modal';
 import { RegisterForm } from './register-form';
 import { type FlowEnd, runDownload, runUpload } from './settings-actions';
+import { SettingsGroup } from './settings-group';
 import { StatusModal } from './status-modal';
 import { DefaultConfirmation, SurveyChooser } from './survey-chooser';
 import { useTimeText } from './time-text';
@@ -117,78 +118,95 @@ export function SettingsModal({
     <Modal
       open={open}
       fullScreen
+      className="settings__modal"
       title={t('settings.title')}
       closeLabel={t('common.close')}
       onRequestClose={onClose}
     >
-      <dl className="device__facts">
-        <dt>{t('settings.deviceId')}</dt>
-        <dd>{device.deviceId}</dd>
-        <dt>{t('settings.lastSynchronised')}</dt>
-        <dd>{timeText(device.lastSynchronised)}</dd>
-        <dt>{t('settings.lastUploaded')}</dt>
-        <dd>{timeText(device.lastUpdated === null ? null : device.lastUpdated * 1000)}</dd>
-        <dt>{t('settings.runMode')}</dt>
-        <dd>{t(`status.mode.${runMode().mode}`)}</dd>
-        <dt>{t('settings.version')}</dt>
-        <dd>
-          <Button
-            variant="quiet"
-            onClick={() => setDialog({ kind: 'status' })}
-            aria-label={t('settings.versionButton', { version: APP_VERSION })}
-          >
-            {APP_VERSION}
-          </Button>
-        </dd>
-      </dl>
-      <IdleSetting />
-      <ThanksSetting />
-      <div className="device__buttons">
-        <Button onClick={() => void run(t('wait.download'), () => runDownload(t))}>
-          {t('settings.download')}
-        </Button>
-        <Button onClick={() => void run(menuDownloadWaitText(), runMenuDownload)}>
-          {t('device-sync:menuDownload.button')}
-        </Button>
-        {buttons.upload.visible && (
-          <Button
-            disabled={!buttons.upload.enabled}
-            onClick={() => void run(t('wait.upload'), () => runUpload(t))}
-          >
-            {t('settings.upload', { count: buttons.upload.count })}
-          </Button>
-        )}
-        {attention.length > 0 && (
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'attention' })}>
-            {t('attention.open', { count: attention.length })}
-          </Button>
-        )}
-        {buttons.chooseDefault.visible && (
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'chooseDefault' })}>
-            {t('settings.chooseDefault')}
-          </Button>
-        )}
-        <Button variant="secondary" onClick={() => setDialog({ kind: 'passcode' })}>
-          {t('settings.changePasscode')}
-        </Button>
-        {buttons.manageTeam.visible && (
-          <Button variant="secondary" onClick={manageTeam}>
-            {t('team:open')}
-          </Button>
-        )}
-        {buttons.updateApp.visible && (
-          <Button variant="secondary" disabled={!update.canApply} onClick={update.apply}>
-            {t('settings.updateApp')}
-          </Button>
-        )}
-        {buttons.switchUser.visible && (
-          <Button variant="secondary" onClick={() => change(switchUser)}>
-            {t('settings.switchUser')}
-          </Button>
-        )}
-        <Button className="button--danger" onClick={() => setDialog({ kind: 'confirmReset' })}>
-          {t('settings.reset')}
-        </Button>
+      <div className="settings">
+        <SettingsGroup title={t('settings.groups.tablet')}>
+          <dl className="device__facts">
+            <dt>{t('settings.deviceId')}</dt>
+            <dd>{device.deviceId}</dd>
+            <dt>{t('settings.lastSynchronised')}</dt>
+            <dd>{timeText(device.lastSynchronised)}</dd>
+            <dt>{t('settings.lastUploaded')}</dt>
+            <dd>{timeText(device.lastUpdated === null ? null : device.lastUpdated * 1000)}</dd>
+            <dt>{t('settings.runMode')}</dt>
+            <dd>{t(`status.mode.${runMode().mode}`)}</dd>
+            <dt>{t('settings.version')}</dt>
+            <dd>
+              <Button
+                variant="quiet"
+                onClick={() => setDialog({ kind: 'status' })}
+                aria-label={t('settings.versionButton', { version: APP_VERSION })}
+              >
+                {APP_VERSION}
+              </Button>
+            </dd>
+          </dl>
+        </SettingsGroup>
+        <SettingsGroup title={t('settings.groups.data')}>
+          <div className="settings__buttons">
+            <Button onClick={() => void run(t('wait.download'), () => runDownload(t))}>
+              {t('settings.download')}
+            </Button>
+            <Button onClick={() => void run(menuDownloadWaitText(), runMenuDownload)}>
+              {t('device-sync:menuDownload.button')}
+            </Button>
+            {buttons.upload.visible && (
+              <Button
+                disabled={!buttons.upload.enabled}
+                onClick={() => void run(t('wait.upload'), () => runUpload(t))}
+              >
+                {t('settings.upload', { count: buttons.upload.count })}
+              </Button>
+            )}
+            {attention.length > 0 && (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'attention' })}>
+                {t('attention.open', { count: attention.length })}
+              </Button>
+            )}
+            {buttons.chooseDefault.visible && (
+              <Button variant="secondary" onClick={() => setDialog({ kind: 'chooseDefault' })}>
+                {t('settings.chooseDefault')}
+              </Button>
+            )}
+          </div>
+        </SettingsGroup>
+        <SettingsGroup title={t('settings.groups.guests')}>
+          <IdleSetting />
+          <ThanksSetting />
+        </SettingsGroup>
+        <SettingsGroup title={t('settings.groups.staff')}>
+          <div className="settings__buttons">
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'passcode' })}>
+              {t('settings.changePasscode')}
+            </Button>
+            {buttons.manageTeam.visible && (
+              <Button variant="secondary" onClick={manageTeam}>
+                {t('team:open')}
+              </Button>
+            )}
+            {buttons.updateApp.visible && (
+              <Button variant="secondary" disabled={!update.canApply} onClick={update.apply}>
+                {t('settings.updateApp')}
+              </Button>
+            )}
+            {buttons.switchUser.visible && (
+              <Button variant="secondary" onClick={() => change(switchUser)}>
+                {t('settings.switchUser')}
+              </Button>
+            )}
+          </div>
+        </SettingsGroup>
+        <SettingsGroup title={t('settings.groups.reset')}>
+          <div className="settings__buttons">
+            <Button className="button--danger" onClick={() => setDialog({ kind: 'confirmReset' })}>
+              {t('settings.reset')}
+            </Button>
+          </div>
+        </SettingsGroup>
       </div>
       <WaitModal open={dialog?.kind === 'wait'} label={dialog?.kind === 'wait' ? dialog.label : ''} />
       <MessageModal

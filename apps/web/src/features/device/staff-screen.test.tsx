@@ -56,6 +56,40 @@ describe('/staff, the staff area home (D2)', () => {
     expect(screen.getByText('Online')).toBeInTheDocument();
   });
 
+  it('issue 26 look: a kiosk home with the venue’s logo and branch on top, the surveys as tiles in a list', async () => {
+    const branded = twoSurveys.map((survey) => ({
+      ...survey,
+      branding: { primaryColour: '#4b2e1e', logoImage: '/demo/demo-bistro-logo.svg' },
+    }));
+    registeredDevice({ config: deviceConfig(branded) });
+    renderApp('/staff', fakeApi());
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('img', { name: 'Demo Hospitality Group logo' })).toHaveAttribute(
+      'src',
+      '/demo/demo-bistro-logo.svg',
+    );
+    expect(within(banner).getByRole('heading', { level: 1, name: 'Demo Bistro Soho' })).toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Settings' })).toBeVisible();
+    const tiles = within(screen.getByRole('region', { name: 'Surveys' })).getAllByRole('listitem');
+    expect(tiles.map((tile) => within(tile).getByRole('button').getAttribute('aria-label'))).toEqual([
+      'Start survey Demo Bistro',
+      'Start survey Demo Terrace',
+    ]);
+    expect(within(tiles[1] as HTMLElement).getByRole('button')).toHaveTextContent('Start surveyDemo Terrace');
+    // The tablet wears the venue's colours as its guests' screens do.
+    expect(document.querySelector('style[data-venue-branding]')?.textContent).toContain(
+      '--vv-primary:#4b2e1e',
+    );
+  });
+
+  it('issue 26 look: without a logo in the branding the home shows no broken picture', async () => {
+    registeredDevice({ config: deviceConfig(twoSurveys) });
+    renderApp('/staff', fakeApi());
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(banner).getByText('Demo Hospitality Group')).toBeVisible();
+  });
+
   it('offers only the default survey once one is chosen', async () => {
     registeredDevice({ config: deviceConfig(twoSurveys), defaultTemplate: 2 });
     renderApp('/staff', fakeApi());

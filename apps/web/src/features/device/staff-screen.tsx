@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAppMode, resetDevice, useDevice } from '../../platform/device-session';
 import { Button } from '../../ui/button';
+import { brandingCss, safeImageUrl } from '../checkin';
 import { AppStatusPanel, ConnectivityBanner, WaitingBadge } from './app-status';
 import { SettingsModal } from './settings-modal';
 import { SettingsPrompt } from './settings-prompt';
 import { surveysToStart } from './staff-surveys';
+import { SurveyTiles } from './survey-tiles';
 import './device.css';
+import './staff.css';
 
 export interface StaffScreenProps {
   /** Starts the guest flow for a survey in app mode (the app composes it with the check-in). */
@@ -17,7 +20,7 @@ export interface StaffScreenProps {
 
 /**
  * /staff, the staff area home (D2): the venue, the surveys to start, and the settings behind the
- * settings passcode. The Staff button and member PIN modal are features/kiosk's (under every screen).
+ * settings passcode, as a kiosk screen in the venue's branding (issue 26, docs/design.md "Tablet"). The Staff button and member PIN modal are features/kiosk's (under every screen).
  * A device that stops being registered (reset, or a 401 anywhere, D4.1) leaves for /register.
  */
 export function StaffScreen({ onStartSurvey }: StaffScreenProps) {
@@ -42,40 +45,44 @@ export function StaffScreen({ onStartSurvey }: StaffScreenProps) {
     device.defaultTemplate,
   );
   const venue = device.config?.branch?.name ?? device.branchDetails?.name ?? null;
+  const company = device.config?.core?.company.name ?? null;
+  // The look guests get on this tablet: the branding of the survey it starts first (as venue-frame).
+  const branding = surveys[0]?.branding ?? device.config?.surveys?.[0]?.branding;
+  const logo = safeImageUrl(branding?.logoImage);
   return (
-    <main className="device" id="main">
-      <ConnectivityBanner />
-      <header className="device__header">
-        <div>
-          <h1 className="device__title">{venue ?? t('staff.title')}</h1>
-          {device.config?.core?.company.name && <p>{device.config.core.company.name}</p>}
+    <div className="staff">
+      <style data-venue-branding="">{brandingCss(branding)}</style>
+      <header className="staff__header">
+        <div className="staff__bar">
+          {logo && (
+            <img
+              className="staff__logo"
+              src={logo}
+              alt={t('translation:venue.logoAlt', { name: company ?? venue ?? '' })}
+            />
+          )}
+          <div className="staff__venue">
+            <h1 className="staff__title">{venue ?? t('staff.title')}</h1>
+            {company && <p className="staff__company">{company}</p>}
+          </div>
+          <Button variant="secondary" className="staff__settings" onClick={() => setSettings('prompt')}>
+            {t('staff.settings')}
+          </Button>
+        </div>
+      </header>
+      <main className="staff__main" id="main">
+        <div className="staff__status">
+          <ConnectivityBanner />
           <WaitingBadge />
         </div>
-        <Button variant="secondary" onClick={() => setSettings('prompt')}>
-          {t('staff.settings')}
-        </Button>
-      </header>
-      <section aria-labelledby="device-surveys-title">
-        <h2 id="device-surveys-title">{t('staff.surveys')}</h2>
-        {surveys.length === 0 ? (
-          <p>{t('staff.noSurveys')}</p>
-        ) : (
-          <ul className="device__surveys">
-            {surveys.map((survey) => (
-              <li key={survey.templateId} className="device__survey">
-                <span>{survey.name}</span>
-                <Button
-                  onClick={() => onStartSurvey(survey)}
-                  aria-label={t('staff.startNamed', { name: survey.name })}
-                >
-                  {t('staff.start')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <AppStatusPanel />
+        <section className="staff__surveys" aria-labelledby="device-surveys-title">
+          <h2 id="device-surveys-title" className="staff__section-title">
+            {t('staff.surveys')}
+          </h2>
+          <SurveyTiles surveys={surveys} onStart={onStartSurvey} />
+        </section>
+        <AppStatusPanel />
+      </main>
       <SettingsPrompt
         open={settings === 'prompt'}
         expected={device.settingsPasscode}
@@ -90,6 +97,6 @@ export function StaffScreen({ onStartSurvey }: StaffScreenProps) {
           void navigate(RoutePath.REGISTER, { replace: true });
         }}
       />
-    </main>
+    </div>
   );
 }
