@@ -2,16 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AgeConsent,
   COMPLAINT_CONTACT_FIELDS,
-  CONTACT_NAME_MAX,
-  CONTACT_PHONE_MAX,
   type ComplaintContactField,
   type ComplaintContactInput,
   complaintContactSchema,
-  EMAIL_MAX,
   type StaticsSection,
   type SupplementPayload,
 } from '@venue-voice/domain';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { guestMessage } from '../../platform/api-failure';
@@ -20,18 +17,12 @@ import { useGuestSession } from '../../shared/session/session-store';
 import { Button } from '../../ui/button';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { showToast } from '../../ui/toasts';
-import { ContactInput } from './contact-input';
+import { CONTACT_INPUTS, ContactInput } from './contact-input';
 import { contactFieldFaults } from './failures';
 import { PrivacyConsent } from './privacy-consent';
 import { useSendSupplement } from './use-send-supplement';
 
 type Values = ComplaintContactInput;
-
-const INPUTS: Record<ComplaintContactField, ComponentProps<'input'>> = {
-  name: { type: 'text', autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: EMAIL_MAX },
-  phone: { type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },
-};
 
 const resolver: Resolver<Values, unknown, SupplementPayload | null> = zodResolver(complaintContactSchema());
 
@@ -125,7 +116,7 @@ export function ComplaintContactForm({ statics, ageConsent, venueName, onDone }:
                 label={t(`dataCapture.fields.${field}`)}
                 hint={field === 'phone' ? t('dataCapture.hints.phone') : undefined}
                 error={errorText(field)}
-                {...INPUTS[field]}
+                {...CONTACT_INPUTS[field]}
                 {...form.register(field)}
               />
             ))}

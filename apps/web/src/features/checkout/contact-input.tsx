@@ -1,4 +1,18 @@
+import { CONTACT_NAME_MAX, CONTACT_PHONE_MAX, type ContactField, EMAIL_MAX } from '@venue-voice/domain';
 import type { ComponentProps } from 'react';
+
+/**
+ * How each contact field is typed and autofilled, in both contact forms (data capture, complaint
+ * contact); the lengths are the supplement schema's (never a maxChars).
+ */
+export const CONTACT_INPUTS: Record<ContactField, ComponentProps<'input'>> = {
+  name: { type: 'text', autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: EMAIL_MAX },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },
+  // No numeric keypad for dates: phone keypads have no '/'.
+  birthday: { type: 'text', autoComplete: 'bday', maxLength: 10 },
+  anniversary: { type: 'text', autoComplete: 'off', maxLength: 5 },
+};
 
 export interface ContactInputProps extends Omit<ComponentProps<'input'>, 'id' | 'className'> {
   id: string;

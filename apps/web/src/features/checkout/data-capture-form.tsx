@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CheckoutMode,
-  CONTACT_NAME_MAX,
-  CONTACT_PHONE_MAX,
   type ContactField,
   type ContactFormInput,
   contactFormSchema,
   type DataCaptureSection,
-  EMAIL_MAX,
   givesContactDetails,
   type StaticsSection,
   type SupplementPayload,
 } from '@venue-voice/domain';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { guestMessage } from '../../platform/api-failure';
@@ -20,22 +17,12 @@ import { logError } from '../../platform/log';
 import { Button } from '../../ui/button';
 import { CheckboxField } from '../../ui/checkbox-field';
 import { showToast } from '../../ui/toasts';
-import { ContactInput } from './contact-input';
+import { CONTACT_INPUTS, ContactInput } from './contact-input';
 import { contactFieldFaults } from './failures';
 import { PrivacyConsent } from './privacy-consent';
 import { useSendSupplement } from './use-send-supplement';
 
 type Values = ContactFormInput;
-
-/** How each field is typed and autofilled; the lengths are the supplement schema's (never a maxChars). */
-const INPUTS: Record<ContactField, ComponentProps<'input'>> = {
-  name: { type: 'text', autoComplete: 'name', maxLength: CONTACT_NAME_MAX },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email', maxLength: EMAIL_MAX },
-  phone: { type: 'tel', autoComplete: 'tel', maxLength: CONTACT_PHONE_MAX },
-  // No numeric keypad for dates: phone keypads have no '/'.
-  birthday: { type: 'text', autoComplete: 'bday', maxLength: 10 },
-  anniversary: { type: 'text', autoComplete: 'off', maxLength: 5 },
-};
 
 // The supplement has no postcode (decision 0060): a configured postcode field is not asked for here.
 const isContactField = (field: DataCaptureSection['fields'][number]): field is ContactField =>
@@ -124,7 +111,7 @@ export function DataCaptureForm({ section, statics, venueName, mode, onDone }: D
             label={t(`dataCapture.fields.${field}`)}
             hint={field === 'name' || field === 'email' ? undefined : t(`dataCapture.hints.${field}`)}
             error={errorText(field)}
-            {...INPUTS[field]}
+            {...CONTACT_INPUTS[field]}
             {...form.register(field)}
           />
         ))}
