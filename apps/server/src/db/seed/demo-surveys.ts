@@ -196,18 +196,19 @@ const cafe: SurveyInput = {
   branding: { primaryColour: '#4b2e1e', accentColour: '#d9a441' },
 };
 
-const cafeQuestions: QuestionInput[] = [
-  {
-    id: 201,
-    templateId: 2,
-    sectionId: 'comments',
-    questionType: QuestionType.OTHER,
-    otherQuestionsFormat: QuestionFormat.TEXT_MULTIPLE,
-    commentMode: 'comment',
-    text: 'Anything we could do better?',
-    txAskQuestion: AskQuestionWhen.ALWAYS,
-  },
-];
+/** The one free-text question of the short surveys (café, table service), in their comments section. */
+const betterQuestion = (id: number, templateId: number): QuestionInput => ({
+  id,
+  templateId,
+  sectionId: 'comments',
+  questionType: QuestionType.OTHER,
+  otherQuestionsFormat: QuestionFormat.TEXT_MULTIPLE,
+  commentMode: 'comment',
+  text: 'Anything we could do better?',
+  txAskQuestion: AskQuestionWhen.ALWAYS,
+});
+
+const cafeQuestions: QuestionInput[] = [betterQuestion(201, 2)];
 
 /**
  * The table path end to end (decision 0175): table-number entry on a survey with EPOS, so the number is
@@ -241,18 +242,7 @@ const table: SurveyInput = {
   branding: { primaryColour: '#1f3a5f', accentColour: '#c8553d' },
 };
 
-const tableQuestions: QuestionInput[] = [
-  {
-    id: 301,
-    templateId: 3,
-    sectionId: 'comments',
-    questionType: QuestionType.OTHER,
-    otherQuestionsFormat: QuestionFormat.TEXT_MULTIPLE,
-    commentMode: 'comment',
-    text: 'Anything we could do better?',
-    txAskQuestion: AskQuestionWhen.ALWAYS,
-  },
-];
+const tableQuestions: QuestionInput[] = [betterQuestion(301, 3)];
 
 const demoSurvey = (input: SurveyInput, questions: QuestionInput[], branchIds: number[]): DemoSurvey => {
   const definition = surveySchema.parse(input);
