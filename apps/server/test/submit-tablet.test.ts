@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses, voucherCodes } from '../src/db/schema';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness, web } from './harness';
-import { create, createPayload } from './submit-fixtures';
+import { create, createPayload, supplement } from './submit-fixtures';
 
 const batchUrl = '/api/v1/survey/submit/batch';
 /** Transaction ids of the demo receipts (seed): 123457 is transaction 3, 123458 transaction 4. */
@@ -65,6 +65,42 @@ describe.each(databases())('a tablet’s creates: vouchers and offline receipts 
       first.data,
       second.data,
     ]);
+  });
+
+  it('D4.65 a voucher whose answer came after the guest was told none is withdrawn, kept on record', async () => {
+    const payload = createPayload();
+    const late = await create(h.app, payload, { ...device, 'x-voucher-offer': '1' });
+    const [given] = await codesOf(late.body.data.id);
+    expect(given).toMatchObject({ state: 2 });
+
+    const r = await supplement(h.app, late.body.data, { voucherUnseen: true }, device);
+    expect(r.status).toBe(200);
+    // Deleted, still naming the response: never handed to a second guest, never forgotten.
+    expect(await codesOf(late.body.data.id)).toEqual([{ ...given, state: 4 }]);
+    // The create sent again (its answer lost) no longer answers the withdrawn code.
+    const again = await create(h.app, payload, device);
+    expect(again.body.data).toMatchObject({ id: late.body.data.id, voucher: null });
+    // Sent twice (the queue retries): the same, no error.
+    expect((await supplement(h.app, late.body.data, { voucherUnseen: true }, device)).status).toBe(200);
+  });
+
+  it('D4.65 in a batch the withdrawal follows its create; a web response cannot withdraw its voucher', async () => {
+    const payload = createPayload();
+    const r = await batch([
+      { type: 'create', templateId: 1, payload, offerVoucher: true },
+      { type: 'supplement', guid: payload.guid, payload: { voucherUnseen: true } },
+    ]);
+    const [created, withdrawn] = r.body.data.results;
+    expect(withdrawn.status).toBe(200);
+    expect(await codesOf(created.data.id)).toEqual([expect.objectContaining({ state: 4 })]);
+
+    const guest = await create(h.app, createPayload());
+    const refused = await supplement(h.app, guest.body.data, { voucherUnseen: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe(10009);
+    expect(await codesOf(guest.body.data.id)).toEqual([expect.objectContaining({ state: 2 })]);
+    // Only `true` means anything: false is a bad value, not a quiet no-op.
+    expect((await supplement(h.app, guest.body.data, { voucherUnseen: false })).status).toBe(400);
   });
 
   it('D3.11 a receipt PIN typed offline is looked up on upload and links the receipt', async () => {

@@ -97,6 +97,11 @@ export const supplementPayloadSchema = z.object({
   permitted: z.boolean().optional(),
   /** G5.25 A guest who complained says whether the venue may contact them about it (decision 0178). */
   complaintContact: z.boolean().optional(),
+  /**
+   * D4.65 The tablet's guest never saw the voucher this response was given (its answer came after the
+   * guest was told none is given): the server withdraws the code (decision 0186).
+   */
+  voucherUnseen: z.literal(true).optional(),
   contact: z
     .object({
       name: z.string().max(CONTACT_NAME_MAX).optional(),

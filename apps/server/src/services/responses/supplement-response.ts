@@ -1,19 +1,21 @@
 import {
   AppError,
+  AuthType,
   canReachGuest,
   ErrorCodes,
   type FieldFault,
   invalid,
   type SupplementPayload,
   type ValidationError,
+  VoucherCodeState,
   validateDayMonth,
   validateEmail,
   validatePastDate,
   validatePhone,
 } from '@venue-voice/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { contactDetails, responseSupplements, responses } from '../../db/schema';
+import { contactDetails, responseSupplements, responses, voucherCodes } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
 import { contactDetailsCutoff } from '../retention/contact-details';
 import { type CreatedResponse, contactGivenAt } from '../retention/contact-given-at';
@@ -26,6 +28,7 @@ type ContactRow = Record<keyof Contact, string | null>;
 const KINDS: Record<Exclude<keyof SupplementPayload, 'contact'>, string> = {
   permitted: 'marketing',
   complaintContact: 'complaint_contact',
+  voucherUnseen: 'voucher_unseen',
 };
 
 const blankToNull = (value: string | undefined) => {
@@ -90,8 +93,27 @@ async function createdResponse(tx: Tx, id: number): Promise<CreatedResponse> {
 }
 
 /**
+ * D4.65 A tablet's guest never saw the voucher its response was given (the answer came after the wait):
+ * the code is withdrawn (state deleted, still naming the response, so the record stays), and a resent
+ * create answers no voucher. Never back to the pool: the code crossed the network. A web guest's phone
+ * always waits for the answer, so a web response cannot withdraw one.
+ */
+async function withdrawUnseenVoucher(tx: Tx, id: number, created: CreatedResponse): Promise<void> {
+  if (created.authType !== AuthType.APP) {
+    throw new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+      message: 'Only a tablet withdraws a voucher its guest did not see',
+      detail: { fields: [{ field: 'payload.voucherUnseen', in: 'body', message: 'Tablet responses only' }] },
+    });
+  }
+  await tx
+    .update(voucherCodes)
+    .set({ state: VoucherCodeState.DELETED })
+    .where(and(eq(voucherCodes.responseId, id), eq(voucherCodes.state, VoucherCodeState.USED)));
+}
+
+/**
  * survey.submit supplement: one transaction of upserts by kind (`permitted` → 'marketing',
- * `complaintContact` → 'complaint_contact'). Contact
+ * `complaintContact` → 'complaint_contact', `voucherUnseen` → 'voucher_unseen' and the code withdrawn). Contact
  * details go only to contact_details, dated when the guest gave them (contactGivenAt: a tablet's by its
  * create, decision 0144); a new upsert replaces them and their date. Details already 7 days old, or
  * all fields blank, remove them.
@@ -121,12 +143,14 @@ export async function supplementResponse(
       : checkedContact(payload.contact ?? {}, now, complaintContact);
   if (kinds.length === 0 && contact === undefined) {
     throw new AppError(ErrorCodes.PARAMETER_MISSING, {
-      message: 'A supplement needs permitted or contact',
+      message: 'A supplement needs permitted, complaintContact, voucherUnseen or contact',
       detail: { fields: [{ field: 'payload', in: 'body', message: 'Nothing to add' }] },
     });
   }
 
   const write = async (tx: Tx) => {
+    if (payload.voucherUnseen)
+      await withdrawUnseenVoucher(tx, ref.id, known.created ?? (await createdResponse(tx, ref.id)));
     for (const item of kinds) {
       await tx
         .insert(responseSupplements)

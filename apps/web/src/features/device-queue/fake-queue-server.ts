@@ -11,7 +11,16 @@ export type Fault =
   /** An HTTP status with an error code (default 10001 for 5xx, 10009 for 4xx). */
   | { status: number; code?: number };
 
-type Row = { id: number; guid: string; secret: string; templateId: string; payload: unknown };
+type Voucher = { id: number; type: 1; code: string; name: string; description: string; scratched: boolean };
+/** A response as the fake keeps it; `voucher` is drawn on its first create that asks (D4.64). */
+type Row = {
+  id: number;
+  guid: string;
+  secret: string;
+  templateId: string;
+  payload: unknown;
+  voucher: Voucher | null;
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,17 +38,38 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
   const calls: string[] = [];
   /** Each create as it arrived, and whether it asked for a voucher (D4.64). */
   const creates: { guid: string; offerVoucher: boolean }[] = [];
-  /** Tests act at the moment a request arrives (the request itself still goes on). */
-  const hooks = { onRequest: (_path: string) => {} };
+  /**
+   * Tests act at the moment a request arrives (the request itself still goes on), and may hold its
+   * answer until a promise of theirs settles (a server slower than the guest's wait).
+   */
+  const hooks = { onRequest: (_path: string) => {}, answerAfter: null as Promise<unknown> | null };
+  /** Codes withdrawn by a tablet whose guest never saw them (D4.65). */
+  const withdrawn: string[] = [];
 
-  const createRow = (guid: string, templateId: string, payload: unknown) => {
+  const createRow = (guid: string, templateId: string, payload: unknown, offerVoucher: boolean) => {
     const known = rows.find((row) => row.guid === guid);
     if (known) return known;
-    const row = { id: rows.length + 1, guid, secret: `secret-${guid}-0123456789`, templateId, payload };
+    const id = rows.length + 1;
+    const voucher = offerVoucher
+      ? { id: 1, type: 1 as const, code: `CODE-${id}`, name: 'Free coffee', description: '', scratched: true }
+      : null;
+    const row = { id, guid, secret: `secret-${guid}-0123456789`, templateId, payload, voucher };
     rows.push(row);
     return row;
   };
-  const answerOf = (row: Row) => ({ id: row.id, secret: row.secret, is_ai_valid: false, voucher: null });
+  const answerOf = (row: Row) => ({
+    id: row.id,
+    secret: row.secret,
+    is_ai_valid: false,
+    voucher: row.voucher,
+  });
+  const supplement = (row: Row, payload: unknown) => {
+    supplements.push({ id: row.id, payload });
+    if ((payload as { voucherUnseen?: boolean }).voucherUnseen && row.voucher) {
+      withdrawn.push(row.voucher.code);
+      row.voucher = null;
+    }
+  };
   const holder = (headers: Record<string, string>) =>
     rows.find(
       (row) => String(row.id) === headers['X-Response-Id'] && row.secret === headers['X-Response-Secret'],
@@ -52,12 +82,16 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
       const results = items.map((item) => {
         if (item.type === 'create') {
           const payload = item.payload as { guid: string };
-          creates.push({ guid: payload.guid, offerVoucher: item.offerVoucher === true });
-          return { status: 200, data: answerOf(createRow(payload.guid, String(item.templateId), payload)) };
+          const offer = item.offerVoucher === true;
+          creates.push({ guid: payload.guid, offerVoucher: offer });
+          return {
+            status: 200,
+            data: answerOf(createRow(payload.guid, String(item.templateId), payload, offer)),
+          };
         }
         const row = rows.find((candidate) => candidate.guid === item.guid);
         if (!row) return { status: 401, ...errorBody(401, 10029) };
-        supplements.push({ id: row.id, payload: item.payload });
+        supplement(row, item.payload);
         return { status: 200, data: { id: row.id } };
       });
       return json(200, { data: { results } });
@@ -65,14 +99,17 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
     if (path.endsWith('/survey/submit')) {
       const request = JSON.parse(String(body)) as { type: string; payload: { guid: string } };
       if (request.type === 'create') {
-        creates.push({ guid: request.payload.guid, offerVoucher: headers['X-Voucher-Offer'] === '1' });
+        const offer = headers['X-Voucher-Offer'] === '1';
+        creates.push({ guid: request.payload.guid, offerVoucher: offer });
         return json(200, {
-          data: answerOf(createRow(request.payload.guid, headers['X-Template-Id'] ?? '', request.payload)),
+          data: answerOf(
+            createRow(request.payload.guid, headers['X-Template-Id'] ?? '', request.payload, offer),
+          ),
         });
       }
       const row = holder(headers);
       if (!row) return json(401, errorBody(401, 10029));
-      supplements.push({ id: row.id, payload: request.payload });
+      supplement(row, request.payload);
       return json(200, { data: { id: row.id } });
     }
     const row = holder(headers);
@@ -95,6 +132,7 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
     if (fault === 'network') throw new TypeError('Failed to fetch');
     if (fault && fault !== 'lost') return json(fault.status, errorBody(fault.status, fault.code));
     const answer = await handle(path, (init?.headers ?? {}) as Record<string, string>, init?.body);
+    if (hooks.answerAfter) await hooks.answerAfter;
     if (fault === 'lost') throw new TypeError('Failed to fetch');
     return answer;
   }) as typeof globalThis.fetch;
@@ -107,6 +145,7 @@ export const fakeQueueServer = (options: { batch?: boolean } = {}) => {
     tracks,
     calls,
     creates,
+    withdrawn,
     hooks,
     /** The next requests fail in this order. */
     fail: (...next: Fault[]) => faults.push(...next),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node's own Blob: the photos store keeps real Blobs, which jsdom's cannot be cloned into.
 import { ErrorCodes, UPLOAD_RETRY_WAIT_MS } from '@venue-voice/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   pauseSending,
   queueRequest,
@@ -327,5 +327,46 @@ describe('device queue', () => {
         { guid, offerVoucher: false },
       ]);
     }
+  });
+
+  it('D4.65 a voucher whose answer comes after the guest was told none is withdrawn on the server', async () => {
+    for (const batch of [false, true]) {
+      const { server } = await startQueueTest({ batch });
+      const guid = nextGuid();
+      let answer = () => {};
+      server.hooks.answerAfter = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      // The server drew the voucher, but its answer is still on the way when the wait ends.
+      let endWait = () => {};
+      const waited = submitInAppMode(
+        createRequest(guid).payload as never,
+        1,
+        () => new Promise((r) => (endWait = r)),
+      );
+      await vi.waitFor(() => expect(server.creates.map((c) => c.guid)).toContain(guid));
+      endWait();
+      expect(await waited).toEqual({ state: 'saved' });
+      server.hooks.answerAfter = null;
+      answer();
+      await vi.waitFor(() => expect(server.withdrawn).toEqual([`CODE-${server.rows.length}`]));
+      expect(server.supplements).toEqual([{ id: server.rows.length, payload: { voucherUnseen: true } }]);
+      await vi.waitFor(async () => expect((await readQueue()).items).toEqual([]));
+    }
+  });
+
+  it('D4.65 a voucher shown to the waiting guest stays; one answered after a reload is withdrawn', async () => {
+    const { server } = await startQueueTest({ batch: false });
+    const shown = await submitInAppMode(createRequest(nextGuid()).payload as never, 1);
+    expect(shown).toMatchObject({ state: 'sent', answer: { voucher: { code: 'CODE-1' } } });
+    await runningFlush();
+    expect(server.supplements).toEqual([]);
+
+    // A create stored with its offer before the tablet reloaded mid-wait: nobody waits for its answer now.
+    await reload();
+    const left = createRequest();
+    await queueRequest({ ...left, headers: { ...left.headers, 'X-Voucher-Offer': '1' } });
+    await vi.waitFor(() => expect(server.rows).toHaveLength(2));
+    await vi.waitFor(() => expect(server.withdrawn).toEqual(['CODE-2']));
   });
 });

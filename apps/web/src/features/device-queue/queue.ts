@@ -18,7 +18,7 @@ import {
   VOUCHER_OFFER_HEADER,
   withdrawVoucherOffer,
 } from '@venue-voice/domain';
-import { waitForAnswer } from './create-answers';
+import { expectAnswer, onUnseenVoucher, waitForAnswer } from './create-answers';
 import { askPersistentStorage, changeQueue, deletePhoto, getPhoto, putPhoto, readQueue } from './queue-db';
 import {
   carriesContact,
@@ -154,6 +154,16 @@ export const queueRequest = async (input: QueueInput): Promise<EnqueueOutcome> =
 };
 
 /**
+ * D4.65: a create's answer carried a voucher no guest saw (it came after the wait, or after a reload):
+ * the server is told, after the create, and withdraws the code (decision 0186).
+ */
+onUnseenVoucher((guid) => {
+  void queueRequest({ kind: 'supplement', response: guid, payload: { voucherUnseen: true } }).catch(() => {
+    // IndexedDB refused the write: the code stays issued to a response nobody was shown; nothing else is lost.
+  });
+});
+
+/**
  * The photo a response's queue still holds to upload (the upload screen's preview after a reload); null
  * once it was sent, or when a later delete of the photo waits behind it.
  */
@@ -239,7 +249,8 @@ export const ANSWER_WAIT_MS = 6000;
  *
  * Only a create the guest waits for asks for a voucher (D4.64): offline the guest is told at once that
  * none is given, and once the wait is over without an answer the stored create stops asking, so the
- * server never draws a voucher for a survey uploaded later (issue 26 item 16).
+ * server never draws a voucher for a survey uploaded later (issue 26 item 16). An answer with a voucher
+ * that comes after the wait has the server withdraw it (D4.65, `onUnseenVoucher` above).
  */
 export const submitInAppMode = async (
   payload: CreatePayload,
@@ -247,6 +258,7 @@ export const submitInAppMode = async (
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<AppSubmission> => {
   const offer = env.online() && env.transport() !== null;
+  if (offer) expectAnswer(payload.guid);
   await queueRequest({
     kind: 'create',
     payload,
