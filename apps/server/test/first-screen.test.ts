@@ -170,13 +170,10 @@ describe('the page around the render', () => {
     expect(page?.html).not.toContain('index-A.js');
   });
 
-  it("asks for the app's font files with the page, before its styles (decision 0183)", () => {
+  it("leaves the app's font files to the text that needs them: no preload (decision 0187)", () => {
     const html = pageTemplate(INDEX, dist)?.html ?? '';
-    const preload = (file: string) =>
-      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`;
-    expect(html).toContain(
-      `${preload('poppins-latin-400-normal-X.woff2')}${preload('poppins-latin-600-normal-Y.woff2')}<style>`,
-    );
+    expect(html).toContain('poppins-latin-400-normal-X.woff2');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('is not used with an index.html of another shape (no app script, or no browser check)', () => {

@@ -35,19 +35,6 @@ const BROWSER_CHECK = '<script src="/browser-check.js" defer></script>';
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A font file of the app's (Vite names it under /assets): the inlined sheet's @font-face sources. */
-const FONT_FILE = /url\(["']?(\/assets\/[\w.-]+\.woff2)["']?\)/g;
-
-/**
- * The app's font files, asked for with the page rather than when the first text is laid out (decision
- * 0183: Poppins' two weights, both on the first screen; measured not to delay its paint). A font
- * preload needs `crossorigin`: fonts are always fetched in CORS mode.
- */
-const fontPreloads = (css: string) =>
-  [...new Set([...css.matchAll(FONT_FILE)].map((match) => match[1] ?? ''))]
-    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(file)}">`)
-    .join('');
-
 /** Reshapes index.html for server-rendered pages; null when it is not the shape this expects. */
 export function pageTemplate(index: string, distDir: string): PageTemplate | null {
   const app = APP_SCRIPT.exec(index)?.[1];
@@ -57,8 +44,9 @@ export function pageTemplate(index: string, distDir: string): PageTemplate | nul
   for (const [tag, file] of [...index.matchAll(STYLE_SHEET)]) {
     const path = join(distDir, file ?? '');
     const css = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    // A sheet that could close its own element stays a link.
-    if (css && !/<\/style/i.test(css)) html = html.replace(tag, `${fontPreloads(css)}<style>${css}</style>`);
+    // A sheet that could close its own element stays a link. Its fonts are not preloaded (decision
+    // 0187): asked for with the page, they share the slow link with it and the paint comes later.
+    if (css && !/<\/style/i.test(css)) html = html.replace(tag, `<style>${css}</style>`);
   }
   return { html, app, preloads };
 }
