@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePayload, Random } from '@venue-voice/domain';
+import { type CreatePayload, csatScore, npsScore, type Random } from '@venue-voice/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connection';
 import { branches, companies, surveyBranches, surveys, transactions } from '../src/db/schema';
@@ -7,9 +7,26 @@ import { DEMO_SURVEYS } from '../src/db/seed/demo-surveys';
 import type { TestDatabaseTarget } from './databases';
 import { call, type Harness, NOW, startHarness, web } from './harness';
 
-/** A valid demo-bistro create payload; question 101 is the bistro's triggerComplaint drill-down. */
+/**
+ * The CSAT and NPS the server computes (D3.15) for these scores, with the indicators of the first demo
+ * survey that has all of them (demo-bistro for none).
+ */
+export function scoresOf(indicators: CreatePayload['answers']['indicators']) {
+  const survey =
+    DEMO_SURVEYS.find((demo) =>
+      indicators.every(({ id }) => demo.definition.indicators.some((indicator) => indicator.id === id)),
+    ) ?? DEMO_SURVEYS[0];
+  const scores = Object.fromEntries(indicators.map(({ id, score }) => [id, score]));
+  const all = survey?.definition.indicators ?? [];
+  return { csatScore: csatScore(all, scores), npsScore: npsScore(all, scores) };
+}
+
+/**
+ * A valid demo-bistro create payload; question 101 is the bistro's triggerComplaint drill-down. CSAT and
+ * NPS follow the indicator scores (the server refuses any other, D3.15).
+ */
 export function createPayload(overrides: Partial<CreatePayload> = {}): CreatePayload {
-  return {
+  const payload: CreatePayload = {
     guid: randomUUID(),
     visitDatetime: '2025-06-14 17:30:00',
     surveyStart: '2025-06-14 18:20:00',
@@ -25,12 +42,29 @@ export function createPayload(overrides: Partial<CreatePayload> = {}): CreatePay
     answers: {
       questions: [{ id: 102, answer: { text: 'Lovely evening' } }],
       indicators: [{ id: 1, score: 5 }],
-      csatScore: 72.4,
-      npsScore: 9,
+      csatScore: null,
+      npsScore: null,
     },
     ...overrides,
   };
+  return { ...payload, answers: { ...payload.answers, ...scoresOf(payload.answers.indicators) } };
 }
+
+/** A valid demo-cafe (template 2) create: its two ratings, no question answered. */
+export const cafePayload = (overrides: Partial<CreatePayload> = {}): CreatePayload =>
+  createPayload({
+    questionMap: [],
+    answers: {
+      questions: [],
+      indicators: [
+        { id: 11, score: 4 },
+        { id: 12, score: 5 },
+      ],
+      csatScore: null,
+      npsScore: null,
+    },
+    ...overrides,
+  });
 
 export const submitUrl = '/api/v1/survey/submit';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses, serverSecrets } from '../src/db/schema';
 import { databases } from './databases';
 import { type Harness, insertDevice, startHarness, web } from './harness';
-import { create, createPayload } from './submit-fixtures';
+import { cafePayload, create, createPayload, scoresOf } from './submit-fixtures';
 
 describe.each(databases())('survey.submit create on $name', (target) => {
   let h: Harness;
@@ -25,7 +25,7 @@ describe.each(databases())('survey.submit create on $name', (target) => {
 
   it('stores the response and answers id, a 256-bit secret and is_ai_valid', async () => {
     const payload = createPayload({
-      staffId: 1,
+      staffId: 7,
       feedbackAlert: true,
       managerFeedbackIndicatorRulePassed: true,
       recommendationPermitted: false,
@@ -47,10 +47,10 @@ describe.each(databases())('survey.submit create on $name', (target) => {
       visitDatetime: '2025-06-14 17:30:00',
       authType: 'web',
       transactionId: null,
-      staffId: 1,
+      staffId: 7,
       tableId: '0',
-      csatScore: 72,
-      npsScore: 9,
+      csatScore: 100,
+      npsScore: null,
       feedbackAlert: true,
       managerFeedback: true,
       recommendationPermitted: false,
@@ -64,6 +64,7 @@ describe.each(databases())('survey.submit create on $name', (target) => {
     const answers = (indicators: { id: number; score: number }[]) => ({
       ...createPayload().answers,
       indicators,
+      ...scoresOf(indicators),
     });
     const happy = await create(
       h.app,
@@ -89,11 +90,14 @@ describe.each(databases())('survey.submit create on $name', (target) => {
     // demo-cafe has suggestions turned off: never valid, however happy the guest.
     const cafe = await create(
       h.app,
-      createPayload({
-        answers: answers([
-          { id: 11, score: 5 },
-          { id: 12, score: 5 },
-        ]),
+      cafePayload({
+        answers: {
+          ...answers([
+            { id: 11, score: 5 },
+            { id: 12, score: 5 },
+          ]),
+          questions: [],
+        },
       }),
       web('demo-cafe'),
     );
@@ -116,17 +120,20 @@ describe.each(databases())('survey.submit create on $name', (target) => {
     const answered = createPayload({
       answers: { ...createPayload().answers, questions: [{ id: 101, answer: { choices: [1] } }] },
     });
-    const notShown = createPayload({ ...answered, guid: createPayload().guid, questionMap: [102] });
-    const notApplicable = createPayload({
-      answers: { ...createPayload().answers, questions: [{ id: 101, answer: { notApplicable: true } }] },
+    const noChoice = createPayload({
+      answers: { ...createPayload().answers, questions: [{ id: 101, answer: { choices: [] } }] },
     });
     const outcomes = [];
-    for (const payload of [answered, notShown, notApplicable]) {
+    for (const payload of [answered, noChoice]) {
       const r = await create(h.app, payload);
       expect(r.status).toBe(200);
       outcomes.push((await stored(r.body.data.id))?.triggerComplaint);
     }
-    expect(outcomes).toEqual([true, false, false]);
+    // An answer to a question the guest was not shown is refused outright (D3.12), never stored.
+    const notShown = await create(h.app, { ...answered, guid: createPayload().guid, questionMap: [102] });
+    expect(notShown.status).toBe(400);
+    expect(notShown.body.error.code).toBe(10025);
+    expect(outcomes).toEqual([true, false]);
   });
 
   it('a retried create answers the first id and secret and stores nothing new', async () => {
@@ -181,7 +188,7 @@ describe.each(databases())('survey.submit create on $name', (target) => {
 
   it('app mode: the device branch and X-Template-Id; the payload cannot move it to another branch', async () => {
     const headers = { ...(await insertDevice(h.database, { branchId: 2 })), 'x-template-id': '2' };
-    const r = await create(h.app, createPayload({ urlParams: { branchId: '1' } }), headers);
+    const r = await create(h.app, cafePayload({ urlParams: { branchId: '1' } }), headers);
     expect(r.status).toBe(200);
     expect(await stored(r.body.data.id)).toMatchObject({ branchId: 2, surveyId: 2, authType: 'app' });
   });

@@ -116,5 +116,6 @@ export const MessageKey = [
   'form.dayMonthYear',
   'form.unique',
   'form.privacyRequired',
+  'form.notInSurvey',
 ] as const;
 export type MessageKey = (typeof MessageKey)[number];

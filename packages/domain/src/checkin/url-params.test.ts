@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isFlagOn,
   readUrlParams,
+  URL_PARAM_MAX,
   URL_PARAM_NAMES,
   type UrlParams,
   urlParamsOfAddress,
@@ -95,6 +96,16 @@ describe('G3 URL parameters kept', () => {
         expect(readUrlParams(urlParamsSearch(kept)).params).toEqual(kept);
       }),
     );
+  });
+
+  it('D3.17 a value over URL_PARAM_MAX characters is dropped; urlSrc keeps the sources that fit', () => {
+    const long = 'x'.repeat(URL_PARAM_MAX + 1);
+    const fits = 'y'.repeat(URL_PARAM_MAX);
+    expect(readUrlParams(`?guestRef=${long}&account=${fits}`).params).toEqual({ account: fits });
+    const half = 'z'.repeat(URL_PARAM_MAX / 2);
+    const { params } = readUrlParams(`?urlSrc=${half}&urlSrc=${half}&urlSrc=qr`);
+    expect(params.urlSrc).toBe(half);
+    expect(readUrlParams('?urlSrc=qr&urlSrc=mail').params.urlSrc).toBe('qr|mail');
   });
 
   it('G2.9 an empty set of parameters writes no query string', () => {

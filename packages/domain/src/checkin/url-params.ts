@@ -30,6 +30,11 @@ export type UrlParams = Partial<Record<UrlParamName, string>>;
 
 /** Parameters whose mere presence switches something on, so `?noVisit` with no value counts. */
 export const FLAG_PARAMS: readonly UrlParamName[] = ['inBranch', 'noVisit'];
+/**
+ * D3.17 The longest value a kept parameter may have (urlSrc's joined sources included): longer ones are
+ * dropped here, so a create never carries what the server refuses (decision 0188).
+ */
+export const URL_PARAM_MAX = 256;
 /** Separator of repeated urlSrc values. */
 export const URL_SRC_SEPARATOR = '|';
 
@@ -62,12 +67,16 @@ export const readUrlParams = (search: string): UrlParamReading => {
       continue;
     }
     const value = rawValue.trim();
-    if (CONTROL.test(value)) continue;
+    if (CONTROL.test(value) || value.length > URL_PARAM_MAX) continue;
     if (value === '' && !FLAG_PARAMS.includes(name)) continue;
     if (name === 'urlSrc') sources.push(value);
     else if (found[name] === undefined) found[name] = value;
   }
-  if (sources.length > 0) found.urlSrc = sources.join(URL_SRC_SEPARATOR);
+  // Repeated sources are kept while their joined text fits.
+  const fitting = sources.filter(
+    (_, i) => sources.slice(0, i + 1).join(URL_SRC_SEPARATOR).length <= URL_PARAM_MAX,
+  );
+  if (fitting.length > 0) found.urlSrc = fitting.join(URL_SRC_SEPARATOR);
   // Rebuilt in the spec's order, so stored and sent parameters read the same whatever the link's order.
   const params: UrlParams = {};
   for (const name of URL_PARAM_NAMES) {

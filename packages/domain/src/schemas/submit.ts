@@ -46,9 +46,12 @@ export const questionAnswerSchema = z.object({
   }),
 });
 
+/** D3.12 No survey has more questions or indicators than this: a bigger list is refused unread. */
+export const CREATE_LIST_MAX = 500;
+
 export const answersSchema = z.object({
-  questions: z.array(questionAnswerSchema),
-  indicators: z.array(z.object({ id, score: z.number() })),
+  questions: z.array(questionAnswerSchema).max(CREATE_LIST_MAX),
+  indicators: z.array(z.object({ id, score: z.number() })).max(CREATE_LIST_MAX),
   csatScore: z.number().min(0).max(100).nullable(),
   npsScore: z.number().min(0).max(10).nullable(),
 });
@@ -83,7 +86,7 @@ export const createPayloadSchema = z.object({
   userAgent: z.string().max(512),
   staffId: id.nullable(),
   urlParams: z.record(z.string(), z.string()),
-  questionMap: z.array(id),
+  questionMap: z.array(id).max(CREATE_LIST_MAX),
   transaction: transactionSchema.optional(),
   url_params: z.object({ table_id: z.string().max(12) }).optional(),
   answers: answersSchema,

@@ -1,5 +1,6 @@
 export * from './build';
 export * from './context';
+export * from './create-checks';
 export * from './drilldown';
 export * from './eligibility';
 export * from './follow-ups';

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import { isAiValidFor } from '../suggestion';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { assertAnswerLimits } from './answer-limits';
+import { assertCreateFits, withoutClaimedTransaction } from './create-checks';
 import { isUniqueViolation } from './db-errors';
 import { insertResponses, type NewResponse, type Stored } from './insert-responses';
 import { offlineReceipt } from './offline-receipt';
@@ -104,7 +105,7 @@ function voucherOffered(request: FastifyRequest, offer: boolean | undefined): bo
 export async function createResponse(
   deps: CreateDeps,
   request: FastifyRequest,
-  payload: CreatePayload,
+  sent: CreatePayload,
   /** The template a queued batch item names; unset, the request's X-Template-Id. */
   templateId?: number,
   /** A batch item's voucher offer (D4.64); unset, the request's X-Voucher-Offer header. */
@@ -112,15 +113,19 @@ export async function createResponse(
 ): Promise<SubmitResponse> {
   const { db } = deps;
   const companyId = request.ctx.company.id;
-  assertStorable(payload, { staffId: payload.staffId });
-  // The canonical text is hashed and, as the payload's JSON, goes into the statement as it is.
-  const payloadJson = canonicalJson(payload);
-  const hash = canonicalHash(payloadJson);
+  assertStorable(sent, { staffId: sent.staffId });
+  // The canonical text of what was sent is hashed (a resend matches it); what is stored leaves out the
+  // client's copy of the receipt (D3.19) and, as JSON, goes into the statement as it is.
+  const sentJson = canonicalJson(sent);
+  const hash = canonicalHash(sentJson);
+  const payload = withoutClaimedTransaction(sent);
+  const payloadJson = payload === sent ? sentJson : canonicalJson(payload);
 
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
     target = await resolveTarget(db, request, payload, templateId?.toString());
     await assertAnswerLimits(db, companyId, target.survey.questions as Question[], payload);
+    await assertCreateFits(db, target, payload, deps.clock.now());
   } catch (error) {
     // A retry of a create that was stored before its survey, branch or limits changed still gets its answer.
     if (error instanceof AppError) {
