@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection';
 import { rateLimits } from '../src/db/schema';
 import { databaseRateLimitStore } from '../src/services/rate-limit/database-store';
-import { failureLimiter, LOOKUP_POLICY, type RateLimiter } from '../src/services/rate-limit/limiter';
+import {
+  failureLimiter,
+  type LimitTarget,
+  LOOKUP_POLICY,
+  type RateLimiter,
+} from '../src/services/rate-limit/limiter';
 import { redisRateLimitStore } from '../src/services/rate-limit/redis-store';
 import type { RateLimitStore } from '../src/services/rate-limit/store';
 import { databases } from './databases';
@@ -17,13 +22,13 @@ const W0 = new Date(Math.floor(Date.parse('2025-06-14T18:30:00Z') / WINDOW) * WI
 const at = (ms: number) => new Date(W0.getTime() + ms);
 
 /** Reserves once and settles the attempt as the route would: found releases it, a failure keeps it. */
-async function attempt(limiter: RateLimiter, targets: string[], now: Date, found = false) {
+async function attempt(limiter: RateLimiter, targets: LimitTarget[], now: Date, found = false) {
   const reservation = await limiter.reserve(targets, now);
   if (reservation.allowed && found) await reservation.release();
   return reservation;
 }
 
-async function fail(limiter: RateLimiter, targets: string[], now: Date, times: number) {
+async function fail(limiter: RateLimiter, targets: LimitTarget[], now: Date, times: number) {
   for (let i = 0; i < times; i++) expect((await attempt(limiter, targets, now)).allowed).toBe(true);
 }
 
@@ -83,6 +88,28 @@ function limiterContract(fresh: () => RateLimiter) {
     expect((await attempt(limiter, ['caller-2', 'pin-1'], at(MINUTE))).allowed).toBe(false);
     // ...and that refusal did not use up caller-2's allowance.
     await fail(limiter, ['caller-2', 'pin-2'], at(MINUTE), 5);
+  });
+
+  it('a target with its own limit (a ceiling) is refused there, the plain ones at 5', async () => {
+    const limiter = fresh();
+    const ceiling = { key: 'branch', limit: 8 };
+    await fail(limiter, ['device-1', ceiling], at(MINUTE), 5);
+    expect((await attempt(limiter, ['device-1', ceiling], at(MINUTE))).allowed).toBe(false);
+    // Device 1's lock is its own: device 2 still gets the 3 failures left under the ceiling...
+    await fail(limiter, ['device-2', ceiling], at(MINUTE), 3);
+    // ...and then the ceiling refuses everyone, a device with no failures too.
+    expect(await attempt(limiter, ['device-3', ceiling], at(MINUTE))).toEqual({
+      allowed: false,
+      retryAfterSeconds: (2 * WINDOW - MINUTE) / 1000,
+    });
+  });
+
+  it('a key named twice is one counter with the lower of its limits', async () => {
+    const limiter = fresh();
+    await fail(limiter, ['twice', { key: 'twice', limit: 8 }], at(MINUTE), 5);
+    expect((await attempt(limiter, [{ key: 'twice', limit: 8 }, 'twice'], at(MINUTE))).allowed).toBe(false);
+    // Counted once per attempt, not twice: alone, its limit of 8 still has room.
+    expect((await attempt(limiter, [{ key: 'twice', limit: 8 }], at(MINUTE))).allowed).toBe(true);
   });
 
   it('release is idempotent', async () => {

@@ -12,6 +12,12 @@ export interface FailurePolicy {
   windowMs: number;
 }
 
+/**
+ * One counter of an attempt. A plain string allows the policy's `limit`; `{ key, limit }` its own, for a
+ * wider target that many callers share and so needs a higher ceiling (decision 0195).
+ */
+export type LimitTarget = string | { key: string; limit: number };
+
 /** survey.transaction lookups: at most 5 that find nothing per 15 minutes per target (issue 9). */
 export const LOOKUP_POLICY: FailurePolicy = { name: 'lookup', limit: 5, windowMs: 15 * 60_000 };
 
@@ -30,7 +36,7 @@ export interface RateLimiter {
    * has `limit` failures: reserving first means a burst of parallel guesses cannot all slip past
    * a read-then-increment check. The caller releases the reservation when the attempt did not fail.
    */
-  reserve(targets: readonly string[], now: Date): Promise<Reservation>;
+  reserve(targets: readonly LimitTarget[], now: Date): Promise<Reservation>;
   /** Deletes counters no decision reads any more (the scheduler calls it). */
   cleanup(now: Date): Promise<number>;
   close(): Promise<void>;
@@ -52,7 +58,14 @@ export function failureLimiter(store: RateLimitStore, policy: FailurePolicy = LO
     kind: store.kind,
     async reserve(targets, now) {
       const windowStart = Math.floor(now.getTime() / windowMs) * windowMs;
-      const keys = [...new Set(targets)].map((target) => hashed(policy, target));
+      // One counter per key; a key named twice keeps its lower limit.
+      const limits = new Map<string, number>();
+      for (const target of targets) {
+        const [name, max] = typeof target === 'string' ? [target, limit] : [target.key, target.limit];
+        const key = hashed(policy, name);
+        limits.set(key, Math.min(limits.get(key) ?? max, max));
+      }
+      const keys = [...limits.keys()];
       const settled = await Promise.allSettled(keys.map((key) => store.hit(key, windowStart, windowMs)));
       const undoAll = () =>
         Promise.all(
@@ -67,15 +80,16 @@ export function failureLimiter(store: RateLimitStore, policy: FailurePolicy = LO
       }
 
       let openAt = 0;
-      for (const result of settled) {
-        if (result.status !== 'fulfilled') continue;
+      settled.forEach((result, i) => {
+        if (result.status !== 'fulfilled') return;
+        const max = limits.get(keys[i] ?? '') ?? limit;
         const { current, previous } = result.value;
-        if (previous + current <= limit) continue;
+        if (previous + current <= max) return;
         // Failures already in this window (without this attempt): if they alone fill the limit, the
         // target opens only once this window is the "previous" one no more, two windows from its start.
         const before = current - 1;
-        openAt = Math.max(openAt, windowStart + (before >= limit ? 2 : 1) * windowMs);
-      }
+        openAt = Math.max(openAt, windowStart + (before >= max ? 2 : 1) * windowMs);
+      });
       if (openAt > 0) {
         await undoAll();
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((openAt - now.getTime()) / 1000)) };

@@ -1,6 +1,6 @@
 import { AppError, ErrorCodes } from '@venue-voice/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from './limiter';
+import type { LimitTarget, RateLimiter } from './limiter';
 
 export interface LimitDeps {
   limiter: RateLimiter;
@@ -17,7 +17,7 @@ export interface LimitDeps {
  */
 export async function reserveAttempt(
   deps: LimitDeps,
-  targets: readonly string[],
+  targets: readonly LimitTarget[],
   refusal: (minutes: number) => string,
 ): Promise<() => Promise<void>> {
   const { limiter, request, reply, now } = deps;

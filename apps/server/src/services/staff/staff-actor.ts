@@ -6,8 +6,14 @@ import { listBranchStaff } from '../../queries/config';
 import type { FailurePolicy, RateLimiter } from '../rate-limit/limiter';
 import { reserveAttempt } from '../rate-limit/reserve-attempt';
 
-/** Wrong staff PINs on manage calls: 5 per 15 minutes per device and per branch (decision 0110). */
+/** Wrong staff PINs on manage calls: 5 per 15 minutes per device (decision 0110). */
 export const STAFF_PIN_POLICY: FailurePolicy = { name: 'staff-pin', limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Wrong staff PINs per 15 minutes at a whole branch: above one tablet's 5, so one person's mistakes lock
+ * only their tablet, while guesses spread over many registered tablets still stop (decision 0195).
+ */
+export const STAFF_PIN_BRANCH_CEILING = 25;
 
 /** Who a manage call acts as, and the branch's team as read for the check. */
 export interface StaffActor {
@@ -60,7 +66,7 @@ export async function verifyStaffActor(
   }
   const release = await reserveAttempt(
     deps,
-    [`device:${deviceRowId}`, `branch:${branchId}`],
+    [`device:${deviceRowId}`, { key: `branch:${branchId}`, limit: STAFF_PIN_BRANCH_CEILING }],
     (minutes) => `Too many wrong staff PINs; try again in ${minutes} min`,
   );
   const team = await branchTeam(deps.db, branchId);
