@@ -1,16 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePayload } from '@venue-voice/domain';
+import { type CreatePayload, csatScore, npsScore } from '@venue-voice/domain';
+import { DEMO_SURVEYS } from '../../apps/server/src/db/seed/demo-surveys';
 
 const GUID = '00000000-0000-4000-8000-000000000000';
+
+/** A device-local `YYYY-MM-DD HH:mm:ss` (the tablet's clock in UTC, as the soaks' browsers and Node run). */
+const localText = (at: number): string => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
+
+/** CSAT and NPS as the server computes them from demo-bistro's indicators (it refuses any other, D3.15). */
+const bistroScores = (indicators: { id: number; score: number }[]) => {
+  const all = DEMO_SURVEYS[0]?.definition.indicators ?? [];
+  const scores = Object.fromEntries(indicators.map(({ id, score }) => [id, score]));
+  return { csatScore: csatScore(all, scores), npsScore: npsScore(all, scores) };
+};
+
+const WEB_INDICATORS = [
+  { id: 1, score: 2 },
+  { id: 2, score: 5 },
+  { id: 3, score: 4 },
+  { id: 4, score: 4 },
+  { id: 5, score: 8 },
+];
+// Dated from the bench's start: the server refuses a visit over a year old (D3.16).
+const started = Date.now();
 
 /** A realistic demo-bistro create: ratings, NPS, a comment, a drill-down; the guid is replaced per request. */
 const TEMPLATE = JSON.stringify({
   type: 'create',
   payload: {
     guid: GUID,
-    visitDatetime: '2025-06-14 17:30:00',
-    surveyStart: '2025-06-14 18:20:00',
-    surveyCompleted: '2025-06-14 18:25:00',
+    visitDatetime: localText(started - 55 * 60_000),
+    surveyStart: localText(started - 5 * 60_000),
+    surveyCompleted: localText(started),
     pinCode: '',
     feedbackAlert: false,
     managerFeedbackIndicatorRulePassed: false,
@@ -24,15 +45,8 @@ const TEMPLATE = JSON.stringify({
         { id: 101, answer: { choices: [2, 5] } },
         { id: 102, answer: { text: 'The soup was cold but the staff put it right quickly.' } },
       ],
-      indicators: [
-        { id: 1, score: 2 },
-        { id: 2, score: 5 },
-        { id: 3, score: 4 },
-        { id: 4, score: 4 },
-        { id: 5, score: 8 },
-      ],
-      csatScore: 70,
-      npsScore: 8,
+      indicators: WEB_INDICATORS,
+      ...bistroScores(WEB_INDICATORS),
     },
   },
 });
@@ -47,12 +61,9 @@ export const DEMO_SUBMIT_HEADERS = {
   'x-survey-slug': 'demo-bistro',
 };
 
-/** A device-local `YYYY-MM-DD HH:mm:ss` (the tablet's clock in UTC, as the soaks' browsers and Node run). */
-const localText = (at: number): string => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
-
 /**
  * A tablet's demo-bistro create as the queue benches and soaks send it (staff member 1, one comment,
- * one rating, CSAT 72, NPS 8): `comment` tells the responses apart. `completed` (epoch ms, default now)
+ * one rating, CSAT 75, no NPS): `comment` tells the responses apart. `completed` (epoch ms, default now)
  * is when the guest finished: the server dates a tablet's contact details by it (decision 0144), so a
  * fixture with an old date would have its details dropped as expired.
  */
@@ -79,8 +90,7 @@ export const tabletCreatePayload = (options: {
     answers: {
       questions: [{ id: 102, answer: { text: options.comment } }],
       indicators: [{ id: 1, score: 4 }],
-      csatScore: 72,
-      npsScore: 8,
+      ...bistroScores([{ id: 1, score: 4 }]),
     },
   };
 };

@@ -26,6 +26,7 @@ import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.co
 import { uploadRoutes } from './routes/uploads';
 import { PASSCODE_KEY_BYTES } from './services/devices/passcode-seal';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
+import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 import { createStorage, type Storage } from './services/storage';
@@ -35,7 +36,8 @@ export interface AppDeps {
   db: Db;
   /** `ai` picks the review-suggestion provider (absent: the local generator); `storage` where photos go. */
   /** `trustProxy`: the proxies whose X-Forwarded-For names the client (absent: none, request.ip is the peer). */
-  config: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl' | 'trustProxy'>>;
+  config: Pick<Config, 'logLevel'> &
+    Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl' | 'trustProxy' | 'createLimits'>>;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
@@ -105,6 +107,12 @@ export async function buildApp({
   if (!registrationLimiter) app.addHook('onClose', () => registrations.close());
   const staffPins = staffPinLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl }, STAFF_PIN_POLICY);
   if (!staffPinLimiter) app.addHook('onClose', () => staffPins.close());
+  // Counted on every web create: Redis when shared, else this process's memory (decision 0189).
+  const creates = createLimiters(
+    { db, redisUrl: config.redisUrl },
+    config.createLimits ?? DEFAULT_CREATE_LIMITS,
+  );
+  app.addHook('onClose', () => creates.close());
   const configCache: ConfigCache = new TtlCache(cacheTtlMs);
   app.decorateRequest('ctx', null as never);
 
@@ -131,6 +139,7 @@ export async function buildApp({
     suggestions,
     storage,
     rateLimiter: limiter,
+    createLimiters: creates,
     configCache,
   });
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads', db, storage });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -77,6 +78,20 @@ const EnvSchema = z
     WEB_DIST: z.string().min(1).default(resolve(packageRoot, '../web/dist')),
     // How long read-mostly answers (survey config) are reused: the most a replica can be stale.
     CONFIG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+    // Anonymous (web) creates and vouchers without a receipt, per address and per survey (decision 0189).
+    CREATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_CREATE_LIMITS.perAddress),
+    CREATE_LIMIT_PER_SURVEY: z.coerce.number().int().min(1).default(DEFAULT_CREATE_LIMITS.perSurvey),
+    CREATE_LIMIT_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1440)
+      .default(DEFAULT_CREATE_LIMITS.windowMinutes),
+    VOUCHERS_PER_ADDRESS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(DEFAULT_CREATE_LIMITS.vouchersPerAddressPerDay),
     // Rate-limit counters: Redis when set (shared by replicas), else the database.
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
     // Uploads: a local directory (DATA_DIR/uploads) unless an S3-compatible bucket is configured.
@@ -120,6 +135,8 @@ export interface Config {
   webDist: string;
   configCacheTtlMs: number;
   redisUrl: string | undefined;
+  /** How many web creates and receipt-less vouchers an address and a survey get (decision 0189). */
+  createLimits: CreateLimits;
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -160,6 +177,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     redisUrl: e.REDIS_URL,
+    createLimits: {
+      perAddress: e.CREATE_LIMIT_PER_ADDRESS,
+      perSurvey: e.CREATE_LIMIT_PER_SURVEY,
+      windowMinutes: e.CREATE_LIMIT_WINDOW_MINUTES,
+      vouchersPerAddressPerDay: e.VOUCHERS_PER_ADDRESS_PER_DAY,
+    },
     storage:
       e.STORAGE === 's3'
         ? {

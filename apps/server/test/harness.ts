@@ -5,10 +5,19 @@ import type { Database } from '../src/db/connection';
 import { devices } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { hashToken } from '../src/plugins/request-context';
+import type { CreateLimits } from '../src/services/rate-limit/create-limits';
 import { type RateLimiter, unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import type { TestDatabaseTarget } from './databases';
 
 export const NOW = new Date('2025-06-14T18:30:00Z');
+
+/** Limits no test about other behaviour reaches (thousands of creates and vouchers from 127.0.0.1). */
+export const ROOMY_CREATE_LIMITS: CreateLimits = {
+  perAddress: 1_000_000,
+  perSurvey: 1_000_000,
+  windowMinutes: 10,
+  vouchersPerAddressPerDay: 1_000_000,
+};
 
 export interface Harness {
   app: FastifyInstance;
@@ -30,6 +39,8 @@ export async function startHarness(
     clock?: AppDeps['clock'];
     /** Runs on the seeded database before the app is built (device tests seal the branches' passcode). */
     prepare?: (database: Database) => Promise<unknown>;
+    /** Limits of web creates; default roomy: tests send many from one address (create-limits.test.ts tests them). */
+    createLimits?: CreateLimits;
     /** More of the app's dependencies, built over the database (device tests: passcode key, limiter). */
     deps?: (database: Database) => Partial<AppDeps>;
   } = {},
@@ -39,7 +50,7 @@ export async function startHarness(
     await options.prepare?.(database);
     const app = await buildApp({
       db: database.db,
-      config: { logLevel: 'silent' },
+      config: { logLevel: 'silent', createLimits: options.createLimits ?? ROOMY_CREATE_LIMITS },
       clock: options.clock ?? fixedClock(NOW),
       rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
       ...(options.random ? { random: options.random } : {}),

@@ -57,6 +57,10 @@ export const serverEnv = (options: { port: number; dataDir: string; databaseUrl?
   DATA_DIR: options.dataDir,
   DATABASE_URL: options.databaseUrl ?? '',
   LOG_LEVEL: 'warn',
+  // Journeys, benches and soaks send thousands of creates from 127.0.0.1; the limits have their own tests.
+  CREATE_LIMIT_PER_ADDRESS: '1000000',
+  CREATE_LIMIT_PER_SURVEY: '1000000',
+  VOUCHERS_PER_ADDRESS_PER_DAY: '1000000',
 });
 
 export interface ServerProcess {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { requestContextHook } from '../../plugins/request-context';
+import type { CreateLimiters } from '../../services/rate-limit/create-limits';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
 import type { Storage } from '../../services/storage';
 import type { SuggestionProvider } from '../../services/suggestion';
@@ -32,6 +33,8 @@ export interface RouteDeps {
   storage?: Storage;
   /** Limits failed survey.transaction lookups; buildApp always passes one (default: the rate_limits table). */
   rateLimiter?: RateLimiter;
+  /** Anonymous creates and receipt-less vouchers per address and survey (decision 0189); buildApp passes them. */
+  createLimiters?: CreateLimiters;
   /** survey.config's answers, shared so manage.* can drop a company's after a team change (decision 0111). */
   configCache?: ConfigCache;
 }
@@ -39,10 +42,30 @@ export interface RouteDeps {
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
 export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, clock, cacheTtlMs = 0, random = Math.random, suggestions, storage, rateLimiter, configCache },
+  {
+    db,
+    clock,
+    cacheTtlMs = 0,
+    random = Math.random,
+    suggestions,
+    storage,
+    rateLimiter,
+    createLimiters,
+    configCache,
+  },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const deps = { db, clock, cacheTtlMs, random, suggestions, storage, rateLimiter, configCache };
+  const deps = {
+    db,
+    clock,
+    cacheTtlMs,
+    random,
+    suggestions,
+    storage,
+    rateLimiter,
+    createLimiters,
+    configCache,
+  };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);

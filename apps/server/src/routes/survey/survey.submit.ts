@@ -28,6 +28,8 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   const random = deps.random ?? Math.random;
   // Concurrent creates share one statement (group commit): the submit bench's CPU profile.
   const write = createResponseWriter(db, () => clock.now());
+  const limiters = deps.createLimiters;
+  if (!limiters) throw new Error('survey.submit needs the anonymous create limits (buildApp passes them)');
   const holders = new WeakMap<FastifyRequest, ResponseRef>();
   app.post(
     '/submit',
@@ -46,10 +48,11 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         response: { 200: response, ...errorResponses, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       if (body.type === 'create') {
-        return { data: await createResponse({ db, clock, random, write }, request, body.payload) };
+        const anonymous = { limiters, reply };
+        return { data: await createResponse({ db, clock, random, write, anonymous }, request, body.payload) };
       }
       const ref = holders.get(request) ?? (await requireResponse(db, request));
       return { data: await supplementResponse(db, ref, body.payload, clock.now()) };

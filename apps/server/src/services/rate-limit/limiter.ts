@@ -30,7 +30,7 @@ export type Reservation =
   | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  readonly kind: 'redis' | 'database' | 'unlimited';
+  readonly kind: 'redis' | 'database' | 'memory' | 'unlimited';
   /**
    * Counts one attempt against every target before it runs, and refuses it when a target already
    * has `limit` failures: reserving first means a burst of parallel guesses cannot all slip past

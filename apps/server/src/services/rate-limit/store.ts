@@ -9,7 +9,7 @@ export interface WindowCounts {
  * Windows are named by their start (epoch ms), so every replica computes the same name for a moment.
  */
 export interface RateLimitStore {
-  readonly kind: 'redis' | 'database';
+  readonly kind: 'redis' | 'database' | 'memory';
   /** Adds one to `key` in the window starting at `windowStart`; answers its new count and the previous window's. */
   hit(key: string, windowStart: number, windowMs: number): Promise<WindowCounts>;
   /** Takes one back (an attempt that succeeded, or was refused and so never ran). */

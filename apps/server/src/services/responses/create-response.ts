@@ -11,10 +11,12 @@ import {
   VOUCHER_OFFER_HEADER,
 } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { responses, surveys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { type CreateLimiters, createTargets, voucherTargets } from '../rate-limit/create-limits';
+import { reserveAttempt } from '../rate-limit/reserve-attempt';
 import { isAiValidFor } from '../suggestion';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { assertAnswerLimits } from './answer-limits';
@@ -23,7 +25,7 @@ import { isUniqueViolation } from './db-errors';
 import { insertResponses, type NewResponse, type Stored } from './insert-responses';
 import { offlineReceipt } from './offline-receipt';
 import { canonicalHash, canonicalJson } from './payload-hash';
-import { resolveTarget } from './resolve-target';
+import { type ResponseTarget, resolveTarget } from './resolve-target';
 import { deriveResponseSecret } from './response-secret';
 import { assertStorable } from './storable';
 
@@ -33,6 +35,61 @@ export interface CreateDeps {
   random: Random;
   /** Stores the create grouped with concurrent ones (createResponseWriter); default a statement of its own. */
   write?: (create: NewResponse) => Promise<Stored>;
+  /**
+   * The limits of anonymous creates (decision 0189) and the reply their 429 sets Retry-After on: needed
+   * for a web create (survey.submit passes them); survey.submit.batch takes tablets' creates only.
+   */
+  anonymous?: { limiters: CreateLimiters; reply: FastifyReply };
+}
+
+/** What a web create has reserved of its address's and survey's limits; released when nothing new was stored. */
+interface Admission {
+  create: () => Promise<void>;
+  voucher: (() => Promise<void>) | null;
+}
+
+/** Releases what a create reserved but did not use; a broken counter store is logged, never the guest's error. */
+async function giveBack(
+  admission: Admission,
+  kept: { create: boolean; voucher: boolean },
+  request: FastifyRequest,
+) {
+  try {
+    if (!kept.create) await admission.create();
+    if (admission.voucher && !kept.voucher) await admission.voucher();
+  } catch (error) {
+    request.log.error({ err: error }, 'create limit store unavailable');
+  }
+}
+
+/**
+ * D3.20 D3.21 A web create counts against its address and survey (429 10021 past the limit), and a
+ * voucher without a receipt or table check behind it against the address's daily allowance: past it
+ * the create is stored without one. A tablet (registered device) is not limited.
+ */
+async function admit(
+  deps: CreateDeps,
+  request: FastifyRequest,
+  target: ResponseTarget,
+  wantsVoucher: boolean,
+): Promise<Admission | null> {
+  if (request.ctx.device) return null;
+  if (!deps.anonymous) throw new Error('a web create needs the anonymous create limits');
+  const { limiters, reply } = deps.anonymous;
+  const now = deps.clock.now();
+  const targets = createTargets(request.ctx.company.id, request.ip, target.survey.id, limiters.limits);
+  const create = await reserveAttempt(
+    { limiter: limiters.creates, request, reply, now },
+    targets,
+    (minutes) => `Too many surveys sent from this address; try again in ${minutes} min`,
+  );
+  if (!wantsVoucher || target.transactionId !== null) return { create, voucher: null };
+  const reserved = await limiters.vouchers.reserve(voucherTargets(request.ip), now).catch((error) => {
+    // Without the counter the voucher is not given: the survey is still stored.
+    request.log.error({ err: error }, 'voucher allowance store unavailable');
+    return { allowed: false as const, retryAfterSeconds: 0 };
+  });
+  return { create, voucher: reserved.allowed ? reserved.release : null };
 }
 
 /** The same guid with another payload (or for another company): refused, never merged (decision 0020). */
@@ -135,70 +192,88 @@ export async function createResponse(
     throw error;
   }
   const definition = target.survey.definition as Survey;
-  const vouchers = voucherOffered(request, offerVoucher) ? (definition.vouchers ?? []) : [];
-  // A receipt PIN the tablet could not look up offline is looked up now (D3.11).
-  const receiptId = await offlineReceipt(db, {
-    fromDevice: request.ctx.device !== null,
-    eposEnabled: target.survey.eposEnabled,
-    branchId: target.branchId,
-    pinCode: payload.pinCode,
-    receiptPin: payload.receiptPin,
-  });
-  const transactionId = target.transactionId ?? receiptId;
-  // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers.
-  const isAiValid = await isAiValidFor(db, companyId, target.survey, payload);
-
-  const create: NewResponse = {
-    row: {
-      companyId,
-      branchId: target.branchId,
-      surveyId: target.survey.id,
-      guid: payload.guid,
-      payloadHash: hash,
-      payload,
-      visitDatetime: payload.visitDatetime,
-      authType: request.ctx.authType,
-      transactionId,
-      staffId: payload.staffId,
-      tableId: payload.url_params?.table_id ?? null,
-      csatScore: score(payload.answers.csatScore),
-      npsScore: score(payload.answers.npsScore),
-      feedbackAlert: payload.feedbackAlert,
-      triggerComplaint: triggersComplaint(target.survey.questions as Question[], payload),
-      managerFeedback: payload.managerFeedbackIndicatorRulePassed,
-      recommendationPermitted: payload.recommendationPermitted,
-      isAiValid,
-    },
-    draw: vouchers.length === 0 ? null : drawVoucher(vouchers, deps.random),
-    payloadJson,
-  };
-  let created: Stored;
+  const offered = voucherOffered(request, offerVoucher) ? (definition.vouchers ?? []) : [];
+  let admission: Admission | null;
   try {
-    created = deps.write
-      ? await deps.write(create)
-      : ((await insertResponses(db, [create], deps.clock.now())).get(payload.guid.toLowerCase()) ?? null);
+    admission = await admit(deps, request, target, offered.length > 0);
   } catch (error) {
-    if (!isUniqueViolation(error, 'responses_transaction_key')) throw error;
-    // A concurrent retry of this very create may hold the receipt: then it is ours, not a second use.
+    // A resend of a stored create gets its answer even once its address is over the limit.
     const stored = await replay(db, companyId, payload.guid, hash);
     if (stored) return stored;
-    // The offline receipt was taken meanwhile by another response: sent again, this one is kept without it.
-    if (receiptId !== null && target.transactionId === null)
-      throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Please send the survey again' });
-    throw new AppError(ErrorCodes.TRANSACTION_PIN_ALREADY_USED, {
-      ui: true,
-      detail: { fields: [{ field: 'payload.pinCode', in: 'body', message: 'Receipt already used' }] },
+    throw error;
+  }
+  // A web create past its address's voucher allowance is stored without one.
+  const vouchers = admission && target.transactionId === null && !admission.voucher ? [] : offered;
+  // What the admission reserved counts only for a response stored now (a resend or a refusal gives it back).
+  let kept = { create: false, voucher: false };
+  try {
+    // A receipt PIN the tablet could not look up offline is looked up now (D3.11).
+    const receiptId = await offlineReceipt(db, {
+      fromDevice: request.ctx.device !== null,
+      eposEnabled: target.survey.eposEnabled,
+      branchId: target.branchId,
+      pinCode: payload.pinCode,
+      receiptPin: payload.receiptPin,
     });
-  }
+    const transactionId = target.transactionId ?? receiptId;
+    // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers.
+    const isAiValid = await isAiValidFor(db, companyId, target.survey, payload);
 
-  if (created) {
-    const secret = await deriveResponseSecret(db, payload.guid);
-    const voucher = issuedFrom(vouchers, created.voucherId, created.code);
-    return { id: created.id, secret, is_ai_valid: isAiValid, voucher };
+    const create: NewResponse = {
+      row: {
+        companyId,
+        branchId: target.branchId,
+        surveyId: target.survey.id,
+        guid: payload.guid,
+        payloadHash: hash,
+        payload,
+        visitDatetime: payload.visitDatetime,
+        authType: request.ctx.authType,
+        transactionId,
+        staffId: payload.staffId,
+        tableId: payload.url_params?.table_id ?? null,
+        csatScore: score(payload.answers.csatScore),
+        npsScore: score(payload.answers.npsScore),
+        feedbackAlert: payload.feedbackAlert,
+        triggerComplaint: triggersComplaint(target.survey.questions as Question[], payload),
+        managerFeedback: payload.managerFeedbackIndicatorRulePassed,
+        recommendationPermitted: payload.recommendationPermitted,
+        isAiValid,
+      },
+      draw: vouchers.length === 0 ? null : drawVoucher(vouchers, deps.random),
+      payloadJson,
+    };
+    let created: Stored;
+    try {
+      created = deps.write
+        ? await deps.write(create)
+        : ((await insertResponses(db, [create], deps.clock.now())).get(payload.guid.toLowerCase()) ?? null);
+    } catch (error) {
+      if (!isUniqueViolation(error, 'responses_transaction_key')) throw error;
+      // A concurrent retry of this very create may hold the receipt: then it is ours, not a second use.
+      const stored = await replay(db, companyId, payload.guid, hash);
+      if (stored) return stored;
+      // The offline receipt was taken meanwhile by another response: sent again, this one is kept without it.
+      if (receiptId !== null && target.transactionId === null)
+        throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Please send the survey again' });
+      throw new AppError(ErrorCodes.TRANSACTION_PIN_ALREADY_USED, {
+        ui: true,
+        detail: { fields: [{ field: 'payload.pinCode', in: 'body', message: 'Receipt already used' }] },
+      });
+    }
+
+    if (created) {
+      kept = { create: true, voucher: created.code !== null };
+      const secret = await deriveResponseSecret(db, payload.guid);
+      const voucher = issuedFrom(vouchers, created.voucherId, created.code);
+      return { id: created.id, secret, is_ai_valid: isAiValid, voucher };
+    }
+    // The guid's row exists (inserted before, or by a concurrent create that committed first).
+    const stored = await replay(db, companyId, payload.guid, hash);
+    if (!stored)
+      throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Please send the survey again' });
+    return stored;
+  } finally {
+    if (admission) await giveBack(admission, kept, request);
   }
-  // The guid's row exists (inserted before, or by a concurrent create that committed first).
-  const stored = await replay(db, companyId, payload.guid, hash);
-  if (!stored)
-    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Please send the survey again' });
-  return stored;
 }
