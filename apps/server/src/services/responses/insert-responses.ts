@@ -20,32 +20,58 @@ export type Stored = { id: number; voucherId: number | null; code: string | null
 // The most creates one statement carries: bounds its size and each create's wait behind the others.
 const MAX_PER_STATEMENT = 100;
 
-const COLUMNS = sql.raw(`company_id, branch_id, survey_id, guid, payload_hash, payload, visit_datetime,
-  auth_type, transaction_id, staff_id, table_id, csat_score, nps_score, feedback_alert, trigger_complaint,
-  manager_feedback, recommendation_permitted, is_ai_valid`);
+/**
+ * Each column a create writes, once: its SQL type in the statement's input and how a create fills it.
+ * `payload` is written from its JSON text (inputText); the voucher pools are input only, not columns.
+ */
+const COLUMNS: { name: string; type: string; value?: (create: NewResponse) => unknown; stored: boolean }[] = [
+  { name: 'company_id', type: 'int', value: ({ row }) => row.companyId, stored: true },
+  { name: 'branch_id', type: 'int', value: ({ row }) => row.branchId ?? null, stored: true },
+  { name: 'survey_id', type: 'int', value: ({ row }) => row.surveyId, stored: true },
+  { name: 'guid', type: 'uuid', value: ({ row }) => row.guid.toLowerCase(), stored: true },
+  { name: 'payload_hash', type: 'text', value: ({ row }) => row.payloadHash, stored: true },
+  { name: 'payload', type: 'jsonb', stored: true },
+  { name: 'visit_datetime', type: 'text', value: ({ row }) => row.visitDatetime, stored: true },
+  { name: 'auth_type', type: 'text', value: ({ row }) => row.authType, stored: true },
+  { name: 'transaction_id', type: 'int', value: ({ row }) => row.transactionId ?? null, stored: true },
+  { name: 'staff_id', type: 'int', value: ({ row }) => row.staffId ?? null, stored: true },
+  { name: 'table_id', type: 'text', value: ({ row }) => row.tableId ?? null, stored: true },
+  { name: 'csat_score', type: 'smallint', value: ({ row }) => row.csatScore ?? null, stored: true },
+  { name: 'nps_score', type: 'smallint', value: ({ row }) => row.npsScore ?? null, stored: true },
+  { name: 'feedback_alert', type: 'boolean', value: ({ row }) => row.feedbackAlert ?? false, stored: true },
+  {
+    name: 'trigger_complaint',
+    type: 'boolean',
+    value: ({ row }) => row.triggerComplaint ?? false,
+    stored: true,
+  },
+  {
+    name: 'manager_feedback',
+    type: 'boolean',
+    value: ({ row }) => row.managerFeedback ?? false,
+    stored: true,
+  },
+  {
+    name: 'recommendation_permitted',
+    type: 'boolean',
+    value: ({ row }) => row.recommendationPermitted ?? false,
+    stored: true,
+  },
+  { name: 'is_ai_valid', type: 'boolean', value: ({ row }) => row.isAiValid ?? false, stored: true },
+  { name: 'first_voucher', type: 'int', value: ({ draw }) => draw?.first.id ?? null, stored: false },
+  { name: 'fallback_voucher', type: 'int', value: ({ draw }) => draw?.fallback?.id ?? null, stored: false },
+];
+
+const STORED = sql.raw(
+  COLUMNS.filter((column) => column.stored)
+    .map((column) => column.name)
+    .join(', '),
+);
+const RECORD = sql.raw(COLUMNS.map((column) => `${column.name} ${column.type}`).join(', '));
 
 // Every column but the payload, which inputText writes from its text.
-const input = ({ row, draw }: NewResponse) => ({
-  company_id: row.companyId,
-  branch_id: row.branchId ?? null,
-  survey_id: row.surveyId,
-  guid: row.guid.toLowerCase(),
-  payload_hash: row.payloadHash,
-  visit_datetime: row.visitDatetime,
-  auth_type: row.authType,
-  transaction_id: row.transactionId ?? null,
-  staff_id: row.staffId ?? null,
-  table_id: row.tableId ?? null,
-  csat_score: row.csatScore ?? null,
-  nps_score: row.npsScore ?? null,
-  feedback_alert: row.feedbackAlert ?? false,
-  trigger_complaint: row.triggerComplaint ?? false,
-  manager_feedback: row.managerFeedback ?? false,
-  recommendation_permitted: row.recommendationPermitted ?? false,
-  is_ai_valid: row.isAiValid ?? false,
-  first_voucher: draw?.first.id ?? null,
-  fallback_voucher: draw?.fallback?.id ?? null,
-});
+const input = (create: NewResponse) =>
+  Object.fromEntries(COLUMNS.flatMap(({ name, value }) => (value ? [[name, value(create)]] : [])));
 
 /** The statement's input as one JSON array: each create's columns, its payload text spliced in. */
 const inputText = (creates: readonly NewResponse[]) =>
@@ -74,16 +100,11 @@ export async function insertResponses(db: Db, creates: readonly NewResponse[], n
 /** insertResponses' statement; its own function so a test can read the database's plan for it. */
 export function insertResponsesQuery(creates: readonly NewResponse[], now: Date): SQL {
   return sql`with input as (
-        select * from jsonb_to_recordset(${inputText(creates)}::jsonb) as x(
-          company_id int, branch_id int, survey_id int, guid uuid, payload_hash text, payload jsonb,
-          visit_datetime text, auth_type text, transaction_id int, staff_id int, table_id text,
-          csat_score smallint, nps_score smallint, feedback_alert boolean, trigger_complaint boolean,
-          manager_feedback boolean, recommendation_permitted boolean, is_ai_valid boolean,
-          first_voucher int, fallback_voucher int)
+        select * from jsonb_to_recordset(${inputText(creates)}::jsonb) as x(${RECORD})
       ),
       created as (
-        insert into responses (${COLUMNS})
-        select ${COLUMNS} from input
+        insert into responses (${STORED})
+        select ${STORED} from input
         on conflict (guid) do nothing
         returning id, guid
       ),
