@@ -26,7 +26,7 @@ describe.each(databases())('anonymous creates are limited on $name', (target) =>
     await h?.close();
   });
 
-  const send = (address: string, payload = createPayload(), headers = web()) =>
+  const send = (address: string, payload = createPayload(), headers: Record<string, string> = web()) =>
     call(h.app, {
       method: 'POST',
       url: submitUrl,

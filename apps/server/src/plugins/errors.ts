@@ -101,6 +101,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error, request);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code }, appError.message);
+    // A limit's refusal says when to come back (RFC 9110 Retry-After), whoever threw it.
+    const retryAfter = appError.detail?.retryAfterSeconds;
+    if (appError.status === 429 && typeof retryAfter === 'number' && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(retryAfter));
     return reply.status(appError.status).send(appError.toBody());
   });
 

@@ -23,6 +23,7 @@ import { responseSecretKey, shareResponseSecretKey } from '../../services/respon
 import { supplementResponse } from '../../services/responses/supplement-response';
 import type { CreatedResponse } from '../../services/retention/contact-given-at';
 import { errorResponses } from '../error-responses';
+import { createCall } from './create-call';
 import type { RouteDeps } from './index';
 import { itemProblem } from './survey.submit.batch-items';
 
@@ -152,13 +153,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
               const itemDb = savepoint as unknown as Db;
               shareResponseSecretKey(db, itemDb);
               return item.type === 'create'
-                ? createResponse(
-                    { db: itemDb, clock, random },
-                    request,
-                    item.payload,
-                    item.templateId,
-                    item.offerVoucher ?? false,
-                  )
+                ? createResponse({ db: itemDb, clock, random }, createCall(request, item), item.payload)
                 : await supplementItem(itemDb, request, item.guid, item.payload, clock.now());
             });
             results.push({ status: 200, data });

@@ -13,6 +13,7 @@ import { createResponse } from '../../services/responses/create-response';
 import { createResponseWriter } from '../../services/responses/insert-responses';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import { errorResponses } from '../error-responses';
+import { createCall } from './create-call';
 import type { RouteDeps } from './index';
 
 /** A supplement answers the response it added to (decision 0022). */
@@ -48,11 +49,11 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
         response: { 200: response, ...errorResponses, 409: errorEnvelopeSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { body } = request;
       if (body.type === 'create') {
-        const anonymous = { limiters, reply };
-        return { data: await createResponse({ db, clock, random, write, anonymous }, request, body.payload) };
+        const call = createCall(request);
+        return { data: await createResponse({ db, clock, random, write, limiters }, call, body.payload) };
       }
       const ref = holders.get(request) ?? (await requireResponse(db, request));
       return { data: await supplementResponse(db, ref, body.payload, clock.now()) };

@@ -8,15 +8,14 @@ import {
   type Random,
   type SubmitResponse,
   type Survey,
-  VOUCHER_OFFER_HEADER,
 } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { responses, surveys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { RequestContext } from '../../plugins/request-context';
 import { type CreateLimiters, createTargets, voucherTargets } from '../rate-limit/create-limits';
-import { reserveAttempt } from '../rate-limit/reserve-attempt';
+import type { Reservation } from '../rate-limit/limiter';
 import { isAiValidFor } from '../suggestion';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { assertAnswerLimits } from './answer-limits';
@@ -36,10 +35,30 @@ export interface CreateDeps {
   /** Stores the create grouped with concurrent ones (createResponseWriter); default a statement of its own. */
   write?: (create: NewResponse) => Promise<Stored>;
   /**
-   * The limits of anonymous creates (decision 0189) and the reply their 429 sets Retry-After on: needed
-   * for a web create (survey.submit passes them); survey.submit.batch takes tablets' creates only.
+   * The limits of anonymous creates (decision 0189): needed for a web create (survey.submit passes
+   * them); survey.submit.batch takes tablets' creates only.
    */
-  anonymous?: { limiters: CreateLimiters; reply: FastifyReply };
+  limiters?: CreateLimiters;
+}
+
+/** Where a service may write what went wrong on its side (the request's logger in a route). */
+export interface ServiceLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Who creates, in plain data (a route reads it off the request; a job or a report could make one): the
+ * caller's context, its address, where to log, and what the create names besides its payload.
+ */
+export interface CreateCall {
+  ctx: RequestContext;
+  /** The client address the anonymous limits count (Fastify's request.ip, decision 0146). */
+  address: string;
+  log: ServiceLog;
+  /** The template the create names: X-Template-Id, or a queued batch item's. */
+  template: string | undefined;
+  /** App mode: the guest waits at the screen for the answer (X-Voucher-Offer, a batch item's offerVoucher). */
+  offerVoucher: boolean;
 }
 
 /** What a web create has reserved of its address's and survey's limits; released when nothing new was stored. */
@@ -49,16 +68,12 @@ interface Admission {
 }
 
 /** Releases what a create reserved but did not use; a broken counter store is logged, never the guest's error. */
-async function giveBack(
-  admission: Admission,
-  kept: { create: boolean; voucher: boolean },
-  request: FastifyRequest,
-) {
+async function giveBack(admission: Admission, kept: { create: boolean; voucher: boolean }, log: ServiceLog) {
   try {
     if (!kept.create) await admission.create();
     if (admission.voucher && !kept.voucher) await admission.voucher();
   } catch (error) {
-    request.log.error({ err: error }, 'create limit store unavailable');
+    log.error({ err: error }, 'create limit store unavailable');
   }
 }
 
@@ -69,27 +84,39 @@ async function giveBack(
  */
 async function admit(
   deps: CreateDeps,
-  request: FastifyRequest,
+  call: CreateCall,
   target: ResponseTarget,
   wantsVoucher: boolean,
 ): Promise<Admission | null> {
-  if (request.ctx.device) return null;
-  if (!deps.anonymous) throw new Error('a web create needs the anonymous create limits');
-  const { limiters, reply } = deps.anonymous;
+  if (call.ctx.device) return null;
+  const { limiters } = deps;
+  if (!limiters) throw new Error('a web create needs the anonymous create limits');
   const now = deps.clock.now();
-  const targets = createTargets(request.ctx.company.id, request.ip, target.survey.id, limiters.limits);
-  const create = await reserveAttempt(
-    { limiter: limiters.creates, request, reply, now },
-    targets,
-    (minutes) => `Too many surveys sent from this address; try again in ${minutes} min`,
-  );
+  const targets = createTargets(call.ctx.company.id, call.address, target.survey.id, limiters.limits);
+  let reserved: Reservation;
+  try {
+    reserved = await limiters.creates.reserve(targets, now);
+  } catch (error) {
+    call.log.error({ err: error }, 'create limit store unavailable');
+    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE);
+  }
+  if (!reserved.allowed) {
+    const minutes = Math.ceil(reserved.retryAfterSeconds / 60);
+    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, {
+      status: 429,
+      message: `Too many surveys sent from this address; try again in ${minutes} min`,
+      // The error handler sends it as Retry-After too; the client shows its own text for 10021.
+      detail: { retryAfterSeconds: reserved.retryAfterSeconds },
+    });
+  }
+  const create = reserved.release;
   if (!wantsVoucher || target.transactionId !== null) return { create, voucher: null };
-  const reserved = await limiters.vouchers.reserve(voucherTargets(request.ip), now).catch((error) => {
+  const voucher = await limiters.vouchers.reserve(voucherTargets(call.address), now).catch((error) => {
     // Without the counter the voucher is not given: the survey is still stored.
-    request.log.error({ err: error }, 'voucher allowance store unavailable');
+    call.log.error({ err: error }, 'voucher allowance store unavailable');
     return { allowed: false as const, retryAfterSeconds: 0 };
   });
-  return { create, voucher: reserved.allowed ? reserved.release : null };
+  return { create, voucher: voucher.allowed ? voucher.release : null };
 }
 
 /** The same guid with another payload (or for another company): refused, never merged (decision 0020). */
@@ -146,11 +173,8 @@ const score = (value: number | null) => (value === null ? null : Math.round(valu
  * for the answer; a tablet's create only when it says its guest waits at the screen (the header, or a
  * batch item's flag), so a survey uploaded later never draws a voucher nobody sees.
  */
-function voucherOffered(request: FastifyRequest, offer: boolean | undefined): boolean {
-  if (!request.ctx.device) return true;
-  if (offer !== undefined) return offer;
-  const header = request.headers[VOUCHER_OFFER_HEADER.toLowerCase()];
-  return (Array.isArray(header) ? header[0] : header)?.trim() === '1';
+function voucherOffered(call: CreateCall): boolean {
+  return call.ctx.device ? call.offerVoucher : true;
 }
 
 /**
@@ -161,15 +185,11 @@ function voucherOffered(request: FastifyRequest, offer: boolean | undefined): bo
  */
 export async function createResponse(
   deps: CreateDeps,
-  request: FastifyRequest,
+  call: CreateCall,
   sent: CreatePayload,
-  /** The template a queued batch item names; unset, the request's X-Template-Id. */
-  templateId?: number,
-  /** A batch item's voucher offer (D4.64); unset, the request's X-Voucher-Offer header. */
-  offerVoucher?: boolean,
 ): Promise<SubmitResponse> {
   const { db } = deps;
-  const companyId = request.ctx.company.id;
+  const companyId = call.ctx.company.id;
   assertStorable(sent, { staffId: sent.staffId });
   // The canonical text of what was sent is hashed (a resend matches it); what is stored leaves out the
   // client's copy of the receipt (D3.19) and, as JSON, goes into the statement as it is.
@@ -180,7 +200,7 @@ export async function createResponse(
 
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {
-    target = await resolveTarget(db, request, payload, templateId?.toString());
+    target = await resolveTarget(db, call.ctx, payload, call.template);
     await assertAnswerLimits(db, companyId, target.survey.questions as Question[], payload);
     await assertCreateFits(db, target, payload, deps.clock.now());
   } catch (error) {
@@ -192,10 +212,10 @@ export async function createResponse(
     throw error;
   }
   const definition = target.survey.definition as Survey;
-  const offered = voucherOffered(request, offerVoucher) ? (definition.vouchers ?? []) : [];
+  const offered = voucherOffered(call) ? (definition.vouchers ?? []) : [];
   let admission: Admission | null;
   try {
-    admission = await admit(deps, request, target, offered.length > 0);
+    admission = await admit(deps, call, target, offered.length > 0);
   } catch (error) {
     // A resend of a stored create gets its answer even once its address is over the limit.
     const stored = await replay(db, companyId, payload.guid, hash);
@@ -209,7 +229,7 @@ export async function createResponse(
   try {
     // A receipt PIN the tablet could not look up offline is looked up now (D3.11).
     const receiptId = await offlineReceipt(db, {
-      fromDevice: request.ctx.device !== null,
+      fromDevice: call.ctx.device !== null,
       eposEnabled: target.survey.eposEnabled,
       branchId: target.branchId,
       pinCode: payload.pinCode,
@@ -228,7 +248,7 @@ export async function createResponse(
         payloadHash: hash,
         payload,
         visitDatetime: payload.visitDatetime,
-        authType: request.ctx.authType,
+        authType: call.ctx.authType,
         transactionId,
         staffId: payload.staffId,
         tableId: payload.url_params?.table_id ?? null,
@@ -274,6 +294,6 @@ export async function createResponse(
       throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, { message: 'Please send the survey again' });
     return stored;
   } finally {
-    if (admission) await giveBack(admission, kept, request);
+    if (admission) await giveBack(admission, kept, call.log);
   }
 }

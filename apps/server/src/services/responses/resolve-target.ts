@@ -1,6 +1,5 @@
 import { AppError, type CreatePayload, type ErrorCode, ErrorCodes } from '@venue-voice/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { branches, transactions } from '../../db/schema';
 import { parseId, type RequestContext } from '../../plugins/request-context';
@@ -18,12 +17,6 @@ const field = (name: string, message: string, code: ErrorCode = ErrorCodes.PARAM
     message,
     detail: { fields: [{ field: name, in: name.startsWith('x-') ? 'headers' : 'body', message }] },
   });
-
-function templateHeader(request: FastifyRequest): string | undefined {
-  const value = request.headers['x-template-id'];
-  const text = (Array.isArray(value) ? value[0] : value)?.trim();
-  return text === undefined || text === '' ? undefined : text;
-}
 
 /** Web: the slug's survey (X-Template-Id, when sent, must name it). App: X-Template-Id, active at the device's branch. */
 async function resolveSurvey(db: Db, ctx: RequestContext, rawTemplate: string | undefined) {
@@ -104,17 +97,16 @@ async function resolveTransaction(
 }
 
 /**
- * Survey, branch and receipt of a create, from the credentials and the payload; throws the spec's codes.
- * Survey ↔ branch links come from the request context's cache (`ctx.linked`); `template` is the
- * template id the create names (a queued batch item carries its own), by default X-Template-Id.
+ * Survey, branch and receipt of a create, from the caller's context and the payload; throws the spec's
+ * codes. Survey ↔ branch links come from the context's cache (`ctx.linked`); `template` is the template
+ * id the create names (X-Template-Id, or a queued batch item's own).
  */
 export async function resolveTarget(
   db: Db,
-  request: FastifyRequest,
+  ctx: RequestContext,
   payload: CreatePayload,
-  template: string | undefined = templateHeader(request),
+  template: string | undefined,
 ): Promise<ResponseTarget> {
-  const { ctx } = request;
   const survey = await resolveSurvey(db, ctx, template);
   const branchId = await resolveBranch(ctx, survey, payload);
   const resolved = await resolveTransaction(db, ctx, survey, branchId, payload.pinCode);
