@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses, surveys } from '../src/db/schema';
 import { databases } from './databases';
 import { type Harness, startHarness, web } from './harness';
-import { addOtherCompany } from './submit-fixtures';
+import { addOtherCompany, create, createPayload } from './submit-fixtures';
 import { createResponse, happyAnswers, prompt, unhappyAnswers } from './support/prompt-fixtures';
 
 const DEMO_BISTRO = 1;
@@ -118,11 +118,24 @@ describe.each(databases())('survey.prompt on $name', (target) => {
 
   it('a thanked member id past the database’s integer range names nobody, never a 500', async () => {
     const answers = happyAnswers();
-    const credentials = await createResponse(h.app, {
-      ...answers,
-      staffId: null,
-      staff: { renderType: 1, staffId: 3_000_000_000, subQuestions: [] },
-    });
+    const staff = { renderType: 1 as const, staffId: 3_000_000_000, subQuestions: [] };
+    // A create naming a member who is not its staffId is refused now (D3.18)...
+    const refused = await create(h.app, createPayload({ ...answers, staffId: null, staff }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe(10025);
+    expect(refused.body.error.detail.fields).toEqual([
+      { field: 'payload.staff.staffId', in: 'body', message: 'form.notInSurvey' },
+    ]);
+    // ...but a payload stored before the check may still name one: the draft names nobody.
+    const credentials = await createResponse(h.app, answers);
+    const [row] = await h.database.db
+      .select({ payload: responses.payload })
+      .from(responses)
+      .where(eq(responses.id, credentials.id));
+    await h.database.db
+      .update(responses)
+      .set({ payload: { ...(row?.payload as object), staffId: null, staff } })
+      .where(eq(responses.id, credentials.id));
     const answer = await prompt(h.app, credentials);
     expect(answer.status).toBe(200);
     expect(answer.body.data.is_ai_valid).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './databases';
 import { type Harness, startHarness, web } from './harness';
-import { addOtherCompany, create, createPayload, supplement } from './submit-fixtures';
+import { addOtherCompany, cafePayload, create, createPayload, supplement } from './submit-fixtures';
 
 interface Credentials {
   id: number;
@@ -18,7 +18,8 @@ describe.each(databases())('response credentials (X-Response-Id, X-Response-Secr
     await addOtherCompany(h.database.db);
     mine = (await create(h.app, createPayload())).body.data;
     another = (await create(h.app, createPayload())).body.data;
-    foreign = (await create(h.app, createPayload(), web('other-cafe'))).body.data;
+    // other-cafe is a copy of demo-cafe: a create of its two ratings.
+    foreign = (await create(h.app, cafePayload(), web('other-cafe'))).body.data;
   });
   afterAll(async () => {
     await h?.close();

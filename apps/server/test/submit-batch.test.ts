@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetails, responseSupplements, responses } from '../src/db/schema';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness, web } from './harness';
-import { addOtherCompany, create, createPayload, startSubmitHarness } from './submit-fixtures';
+import { addOtherCompany, cafePayload, create, createPayload, startSubmitHarness } from './submit-fixtures';
 
 const batchUrl = '/api/v1/survey/submit/batch';
 
@@ -105,10 +105,11 @@ describe.each(databases())('survey.submit.batch on $name', (target) => {
   });
 
   it('keeps tenants apart: no create for another company’s survey, no supplement to its responses', async () => {
-    const foreign = createPayload();
+    // other-cafe is a copy of demo-cafe (template 2), so both take a café create.
+    const foreign = cafePayload();
     const stored = await create(h.app, foreign, web('other-cafe'));
     expect(stored.status).toBe(200);
-    const otherBranch = createPayload();
+    const otherBranch = cafePayload();
     const manchester = await insertDevice(h.database, { branchId: 2 });
     const atTwo = await batch([createItem(otherBranch, 2)], manchester);
     expect(atTwo.body.data.results[0].status).toBe(200);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyBranches, surveys } from '../src/db/schema';
 import { databases } from './databases';
 import { call, type Harness, startHarness, web } from './harness';
-import { create, createPayload } from './submit-fixtures';
+import { cafePayload, create, createPayload } from './submit-fixtures';
 
 /**
  * The survey ↔ branch link is one cache per app (decision 0006): the request context's X-Branch check
@@ -49,7 +49,7 @@ describe.each(databases())('one survey ↔ branch link cache on $name', (target)
   });
 
   it('a link a create read answers a later X-Branch check', async () => {
-    const first = await create(cached.app, createPayload({ urlParams: { branchId: '2' } }), web('demo-cafe'));
+    const first = await create(cached.app, cafePayload({ urlParams: { branchId: '2' } }), web('demo-cafe'));
     expect(first.status).toBe(200);
     await unlink(cached, 'demo-cafe', 2);
     expect((await config(cached, 'demo-cafe', '2')).status).toBe(200);

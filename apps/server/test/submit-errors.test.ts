@@ -12,7 +12,8 @@ describe.each(databases())('survey.submit bad input on $name', (target) => {
   beforeAll(async () => {
     h = await startHarness(target);
     await addOtherCompany(h.database.db);
-    // A survey only at branch 2 and a receipt at branch 2, for the app-mode and foreign-receipt cases.
+    // A survey only at branch 2 (a copy of demo-bistro, questions and all, so its creates fit it) and a
+    // receipt at branch 2, for the app-mode and foreign-receipt cases.
     const bistro = DEMO_SURVEYS[0];
     if (!bistro) throw new Error('demo-bistro missing');
     await h.database.db.insert(surveys).values({
@@ -21,6 +22,7 @@ describe.each(databases())('survey.submit bad input on $name', (target) => {
       slug: 'manchester-only',
       name: 'Manchester only',
       definition: { ...bistro.definition, templateId: 40, slug: 'manchester-only' },
+      questions: bistro.questions,
     });
     await h.database.db.insert(surveyBranches).values({ surveyId: 40, branchId: 2 });
     await h.database.db.insert(transactions).values({ id: 31, branchId: 2, checkOpenTime: NOW });

@@ -7,7 +7,7 @@ import { DEMO_VOUCHER_POOL, demoVoucherCode } from '../src/db/seed/demo-vouchers
 import { databases } from './databases';
 import type { Harness } from './harness';
 import { web } from './harness';
-import { create, createPayload, startSubmitHarness } from './submit-fixtures';
+import { cafePayload, create, createPayload, startSubmitHarness } from './submit-fixtures';
 
 const LOSE = 0.99; // above 1/10: demo-bistro's instant win (chance 10) is lost, the incentive given
 const WIN = 0; // below 1/10: the instant win
@@ -152,7 +152,7 @@ describe.each(databases())('vouchers on $name', (target) => {
   });
 
   it('a survey without vouchers answers voucher null and touches no pool', async () => {
-    const r = await create(h.app, createPayload(), web('demo-cafe'));
+    const r = await create(h.app, cafePayload(), web('demo-cafe'));
     expect(r.status).toBe(200);
     expect(r.body.data.voucher).toBeNull();
     const taken = await db()

@@ -19,6 +19,16 @@ const HOUR = 60 * MINUTE;
 const JOB_INTERVAL = PURGE_EVERY_MINUTES * MINUTE;
 const CONTACT = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '07700900123' };
 
+/**
+ * The create's times for a guest who finished at `finished` in `zone`: visit 55 minutes and survey 5
+ * minutes before it, so none is later than the upload (D3.16 refuses a visit or a start in the future).
+ */
+const timesOf = (finished: Date, zone: string) => ({
+  visitDatetime: formatLocalDateTime(new Date(finished.getTime() - 55 * MINUTE), zone),
+  surveyStart: formatLocalDateTime(new Date(finished.getTime() - 5 * MINUTE), zone),
+  surveyCompleted: formatLocalDateTime(finished, zone),
+});
+
 describe.each(databases())('contact details dated by the tablet’s create on $name', (target) => {
   const clock = movableClock(NOW);
   let h: Harness;
@@ -42,7 +52,7 @@ describe.each(databases())('contact details dated by the tablet’s create on $n
   /** The tablet's guest finishes at `finished` (zone `zone`); everything uploads at `arrival`. */
   async function offlineGuest(finished: Date, zone: string, arrival: number, headers = tablet) {
     clock.set(new Date(arrival));
-    const payload = createPayload({ surveyCompleted: formatLocalDateTime(finished, zone) });
+    const payload = createPayload(timesOf(finished, zone));
     const created = await create(h.app, payload, headers);
     expect(created.status).toBe(200);
     const added = await supplement(h.app, created.body.data, { permitted: true, contact: CONTACT }, headers);
@@ -98,8 +108,8 @@ describe.each(databases())('contact details dated by the tablet’s create on $n
 
   it('the queue’s batch (what a tablet sends): 6 days offline dated by the create, 8 days not kept', async () => {
     const finished = new Date('2025-03-01T10:00:00Z');
-    const surveyCompleted = formatLocalDateTime(finished, 'Etc/GMT+12');
-    const [fresh, stale] = [createPayload({ surveyCompleted }), createPayload({ surveyCompleted })];
+    const times = timesOf(finished, 'Etc/GMT+12');
+    const [fresh, stale] = [createPayload(times), createPayload(times)];
     const upload = async (payload: typeof fresh, days: number) => {
       clock.set(new Date(finished.getTime() + days * DAY));
       const r = await call(h.app, {

@@ -15,10 +15,15 @@ export function refOf(name: string): string {
 /**
  * demo-bistro answers with plenty of positive facts and some negative ones that must never show:
  * Food 5, Service 4, Atmosphere 2 (low), NPS 10; Tomato soup good (Tasty, Well presented) and Chips
- * bad; Sam thanked with the tag Friendly; a positive box and a negative box; a yes "why".
+ * bad; Sam thanked with the tag Friendly; a positive box and a negative box; a yes "why". At branch 1
+ * (?branchId=1): a guest picks a member only from a branch's list, and Sam is one of branch 1 (D3.18).
  */
-export function happyAnswers(): Pick<CreatePayload, 'answers' | 'staff' | 'staffId' | 'questionMap'> {
+export function happyAnswers(): Pick<
+  CreatePayload,
+  'answers' | 'staff' | 'staffId' | 'questionMap' | 'urlParams'
+> {
   return {
+    urlParams: { branchId: '1' },
     questionMap: [110, 120, 130],
     staffId: 2,
     staff: {
@@ -56,8 +61,9 @@ export function happyAnswers(): Pick<CreatePayload, 'answers' | 'staff' | 'staff
         { id: 120, answer: { choices: ['yes'], text: 'A friend sent us' } },
         { id: 130, answer: positiveNegativeAnswer('Lovely terrace', 'Slow bar') },
       ],
-      csatScore: 80,
-      npsScore: 10,
+      // createPayload puts the survey's own CSAT and NPS here (D3.15).
+      csatScore: null,
+      npsScore: null,
     },
   };
 }
@@ -80,7 +86,7 @@ export function unhappyAnswers(): Pick<CreatePayload, 'answers' | 'questionMap'>
         },
         { id: 130, answer: positiveNegativeAnswer('', 'Cold food') },
       ],
-      csatScore: 20,
+      csatScore: null,
       npsScore: null,
     },
   };
@@ -97,7 +103,7 @@ export async function createResponse(
   overrides: Partial<CreatePayload>,
 ): Promise<Credentials> {
   const created = await create(app, createPayload(overrides));
-  expect(created.status).toBe(200);
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
   return { id: created.body.data.id, secret: created.body.data.secret };
 }
 
