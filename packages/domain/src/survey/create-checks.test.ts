@@ -213,7 +213,8 @@ const corruptions: [string, (p: CreatePayload) => CreatePayload | null][] = [
   ['a visit in year 0', (p) => ({ ...p, visitDatetime: '0000-01-01 12:00:00' })],
   ['a visit in 9999', (p) => ({ ...p, visitDatetime: '9999-12-31 12:00:00' })],
   ['a visit too long ago', (p) => ({ ...p, visitDatetime: '2024-01-01 12:00:00' })],
-  ['a survey finished tomorrow', (p) => ({ ...p, surveyCompleted: '2026-11-29 12:00:00' })],
+  ['a visit tomorrow', (p) => ({ ...p, visitDatetime: '2026-11-29 12:00:00' })],
+  ['a survey finished a month ahead', (p) => ({ ...p, surveyCompleted: '2026-12-27 12:00:00' })],
   ['a URL parameter the spec does not keep', (p) => ({ ...p, urlParams: { ...p.urlParams, utm: 'x' } })],
   ['a 900 kB URL parameter', (p) => ({ ...p, urlParams: { ...p.urlParams, guestRef: 'x'.repeat(900_000) } })],
 ];
@@ -291,6 +292,9 @@ describe('D3.12–D3.17 a create is checked against its survey (issue 27 item 1)
 
   it('D3.16 D3.17 the edges: a visit 14 h ahead of UTC passes, a parameter of URL_PARAM_MAX characters too', () => {
     const base = fc.sample(validCreate, { numRuns: 1, seed: 5 })[0] as CreatePayload;
+    // A phone whose clock runs a day fast still sends its survey (start and end are its clock's).
+    const fast = { ...base, surveyStart: '2026-11-28 13:00:00', surveyCompleted: '2026-11-28 13:05:00' };
+    expect(createFaults(survey, questions, fast, NOW)).toEqual([]);
     const ahead = { ...base, visitDatetime: '2026-11-28 01:59:00', surveyStart: '2026-11-28 01:59:00' };
     expect(createFaults(survey, questions, ahead, NOW)).toEqual([]);
     const long = { ...base, urlParams: { guestRef: 'x'.repeat(URL_PARAM_MAX) } };

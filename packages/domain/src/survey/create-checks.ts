@@ -26,6 +26,8 @@ import type { QuestionAnswer } from './types';
 
 /** D3.16 How long ago a visit may be: a tablet kept offline for weeks still uploads (decision 0188). */
 export const VISIT_MAX_AGE_DAYS = 366;
+/** D3.16 How far ahead of the server a guest's clock may run for the survey's start and end. */
+export const CLOCK_AHEAD_MAX_DAYS = 7;
 const DAY_MS = 86_400_000;
 /** UTC+14 (Line Islands) and UTC−12: a venue-local time names an instant within these of UTC. */
 const EASTMOST_MS = 14 * 3_600_000;
@@ -206,18 +208,25 @@ function localMs(text: string): number | null {
 }
 
 /**
- * D3.16 The visit and the survey's start and end are real calendar times, not in the future anywhere on
- * Earth (a venue-local time is at most 14 h ahead of UTC), the visit not over VISIT_MAX_AGE_DAYS old.
+ * D3.16 The visit and the survey's start and end are real calendar times; the visit is not in the future
+ * anywhere on Earth (a venue-local time is at most 14 h ahead of UTC) nor over VISIT_MAX_AGE_DAYS old.
+ * Start and end come from the guest's own clock, which may run fast: they may be up to
+ * CLOCK_AHEAD_MAX_DAYS ahead, so a phone set a day wrong does not cost its guest the survey.
  */
 function timeFaults(payload: CreatePayload, now: Date): Fault[] {
-  const latest = now.getTime() + EASTMOST_MS;
   const earliest = now.getTime() - VISIT_MAX_AGE_DAYS * DAY_MS - WESTMOST_MS;
-  return (['visitDatetime', 'surveyStart', 'surveyCompleted'] as const).flatMap((name) => {
+  const check = (name: 'visitDatetime' | 'surveyStart' | 'surveyCompleted', latest: number): Fault[] => {
     const ms = localMs(payload[name]);
     if (ms === null) return [fault(name, 'checkin.visitInvalid')];
     if (ms > latest) return [fault(name, 'form.futureDate')];
     return ms < earliest ? [fault(name, 'checkin.visitInvalid')] : [];
-  });
+  };
+  const clockAhead = now.getTime() + CLOCK_AHEAD_MAX_DAYS * DAY_MS;
+  return [
+    ...check('visitDatetime', now.getTime() + EASTMOST_MS),
+    ...check('surveyStart', clockAhead),
+    ...check('surveyCompleted', clockAhead),
+  ];
 }
 
 /** D3.17 Only the spec's URL parameters, each at most URL_PARAM_MAX characters (readUrlParams keeps no other). */
