@@ -27,6 +27,10 @@ describe('config.ts', () => {
       AI_BASE_URL: 'http://127.0.0.1:7000/v1',
       AI_API_KEY: 'k',
       DEVICE_PASSCODE_KEY: 'a'.repeat(64),
+      CREATE_LIMIT_PER_ADDRESS: '40',
+      CREATE_LIMIT_PER_SURVEY: '2000',
+      CREATE_LIMIT_WINDOW_MINUTES: '15',
+      VOUCHERS_PER_ADDRESS_PER_DAY: '0',
     });
     expect(config).toEqual({
       port: 9000,
@@ -38,6 +42,7 @@ describe('config.ts', () => {
       webDist: '/srv/web',
       configCacheTtlMs: 5000,
       redisUrl: 'redis://127.0.0.1:6379',
+      createLimits: { perAddress: 40, perSurvey: 2000, windowMinutes: 15, vouchersPerAddressPerDay: 0 },
       storage: {
         kind: 's3',
         endpoint: 'http://127.0.0.1:9000',
@@ -54,6 +59,16 @@ describe('config.ts', () => {
   it('stores uploads under DATA_DIR by default and needs every S3 setting for S3', () => {
     expect(loadConfig({ DATA_DIR: '/tmp/vv' }).storage).toEqual({ kind: 'local', dir: '/tmp/vv/uploads' });
     expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
+  });
+
+  it('D3.20 D3.21 the create limits default to 30 per address and 1000 per survey in 10 minutes, 3 vouchers a day', () => {
+    expect(loadConfig({}).createLimits).toEqual({
+      perAddress: 30,
+      perSurvey: 1000,
+      windowMinutes: 10,
+      vouchersPerAddressPerDay: 3,
+    });
+    expect(() => loadConfig({ CREATE_LIMIT_PER_ADDRESS: '0' })).toThrow(/CREATE_LIMIT_PER_ADDRESS/);
   });
 
   it('an empty DATABASE_URL means PGlite', () => {
