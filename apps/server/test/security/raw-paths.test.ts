@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../databases';
 import { type Harness, startHarness } from '../harness';
@@ -20,6 +21,21 @@ function rawGet(port: number, path: string, headers: Record<string, string> = {}
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** Writes `bytes` on a new connection; answers what the server wrote before it closed the connection. */
+function rawExchange(port: number, bytes: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNRESET' ? resolve(answer) : reject(error),
+    );
   });
 }
 
@@ -52,6 +68,23 @@ describe.each(databases())('paths as sent on the wire, on $name', (target) => {
     expect(r.status).toBe(200);
     expect(r.type).toContain('text/css');
   });
+
+  it.each([
+    ['a request line that is not HTTP', 'NOT HTTP AT ALL\r\n\r\n', 400],
+    [
+      'headers over Node’s 16 KB',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ] as const)(
+    '%s: 400 or 431 with the error envelope (10026), the connection closed',
+    async (_what, bytes, status) => {
+      const answer = await rawExchange(port, bytes);
+      expect(answer.slice(0, 12)).toBe(`HTTP/1.1 ${status}`);
+      expect(answer).toMatch(/\r\ncontent-security-policy: default-src 'none'/i);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.code).toBe(10026);
+    },
+  );
 
   it('a byte range the file cannot give is 416 with the error envelope, not a 500', async () => {
     const r = await rawGet(port, '/api/docs/static/index.css', { range: 'bytes=99999999-' });
