@@ -78,6 +78,19 @@ function requestReadError(error: FastifyError): AppError | null {
   });
 }
 
+/**
+ * Node's "aborted" (ECONNRESET): the connection closed while the body was read, by the client or by the
+ * request deadline (decision 0192). Nobody is left to answer and it is no fault of ours: a 10026 logged
+ * at info, not a 500 "request failed".
+ */
+function bodyAborted(error: FastifyError): AppError | null {
+  if (error.code !== 'ECONNRESET' || error.message !== 'aborted') return null;
+  return new AppError(ErrorCodes.MALFORMED_REQUEST, {
+    message: 'The request was not received whole',
+    detail: { reason: 'aborted' },
+  });
+}
+
 /** The unknown-route answer (404 10002), for paths no route or file answers. */
 const unknownRoute = (request: FastifyRequest) =>
   new AppError(ErrorCodes.UNKNOWN_ROUTE, {
@@ -105,7 +118,8 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (fastifyError && typeof fastifyError === 'object') {
     if (isResponseSerializationErrorSafe(fastifyError)) return new AppError(ErrorCodes.INTERNAL);
     if (Array.isArray(fastifyError.validation)) return validationError(fastifyError, request);
-    const readError = requestReadError(fastifyError) ?? fileServingError(fastifyError, request);
+    const readError =
+      requestReadError(fastifyError) ?? bodyAborted(fastifyError) ?? fileServingError(fastifyError, request);
     if (readError) return readError;
   }
   return new AppError(ErrorCodes.INTERNAL);

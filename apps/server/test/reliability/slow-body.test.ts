@@ -72,11 +72,15 @@ const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\
 describe('a body trickled in is cut at the request deadline (408, connection closed; decision 0192)', () => {
   let h: Harness;
   let port: number;
+  const logLines: { level: number; msg: string; code?: string }[] = [];
 
   beforeAll(async () => {
     if (!pglite) throw new Error('no PGlite target');
     h = await startHarness(pglite, {
-      deps: () => ({ config: { logLevel: 'silent', requestTimeoutMs: DEADLINE_MS } }),
+      deps: () => ({
+        config: { logLevel: 'info', requestTimeoutMs: DEADLINE_MS },
+        logStream: { write: (line: string) => void logLines.push(JSON.parse(line)) },
+      }),
     });
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     port = (h.app.server.address() as { port: number }).port;
@@ -134,6 +138,11 @@ describe('a body trickled in is cut at the request deadline (408, connection clo
     expect(results.filter((r) => r.closedByServer)).toHaveLength(20);
     expect(results.filter((r) => /^HTTP\/1\.1 408 /.test(r.answer))).toHaveLength(20);
     expect(await openConnections()).toBe(0);
+  });
+
+  it('a timeout is logged at info as such, never as a fault of ours (no error line)', () => {
+    expect(logLines.filter((l) => l.code === 'ERR_HTTP_REQUEST_TIMEOUT').length).toBeGreaterThanOrEqual(22);
+    expect(logLines.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual([]);
   });
 
   it('a slow body that arrives whole before the deadline is served as usual', async () => {
