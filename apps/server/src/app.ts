@@ -11,11 +11,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, REQUEST_TIMEOUT_DEFAULT_MS } from './config';
 import type { Db } from './db/connection';
 import type { Clock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
+import { answerClientError, serverTimeouts } from './plugins/client-errors';
 import { registerErrorHandling, toAppError } from './plugins/errors';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
 import { deviceRoutes } from './routes/device';
@@ -36,8 +37,9 @@ export interface AppDeps {
   db: Db;
   /** `ai` picks the review-suggestion provider (absent: the local generator); `storage` where photos go. */
   /** `trustProxy`: the proxies whose X-Forwarded-For names the client (absent: none, request.ip is the peer). */
+  /** `requestTimeoutMs`: the deadline for a whole request to arrive (absent: the config's default, decision 0192). */
   config: Pick<Config, 'logLevel'> &
-    Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl' | 'trustProxy' | 'createLimits'>>;
+    Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs'>>;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
@@ -77,6 +79,7 @@ export async function buildApp({
   staffPinLimiter,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
+  const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // A URL the router cannot read (bad escape, a path segment over 100 characters) gets the error
@@ -93,6 +96,12 @@ export async function buildApp({
     // request.ip keys the per-address guess limits: off, a client cannot pick it with X-Forwarded-For;
     // behind a load balancer only its listed addresses are believed (decision 0146).
     trustProxy: config.trustProxy ?? false,
+    // Fastify turns Node's request deadline off (0): a body sent a byte at a time held its connection
+    // forever (issue 27). Headers to last byte within requestTimeout, checked often enough that the
+    // connection closes at the deadline, answered 408 by answerClientError (decision 0192).
+    requestTimeout,
+    http: serverTimeouts(requestTimeout),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

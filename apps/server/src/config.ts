@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 
+/**
+ * The request deadline's default (decision 0192): 10 MB at Chrome's "Slow 3G" upload rate (400 kbit/s
+ * after its 0.8 factor) takes 200 s; 300 s leaves room for a slower link, as Node's own default does.
+ */
+export const REQUEST_TIMEOUT_DEFAULT_MS = 300_000;
+
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -92,6 +98,9 @@ const EnvSchema = z
       .int()
       .min(0)
       .default(DEFAULT_CREATE_LIMITS.vouchersPerAddressPerDay),
+    // The most a request may take to arrive, headers to last body byte (decision 0192): a 10 MB photo
+    // from a slow 3G phone fits; a body trickled in to hold a connection open does not.
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_DEFAULT_MS),
     // Rate-limit counters: Redis when set (shared by replicas), else the database.
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
     // Uploads: a local directory (DATA_DIR/uploads) unless an S3-compatible bucket is configured.
@@ -134,6 +143,8 @@ export interface Config {
   trustProxy: string[] | undefined;
   webDist: string;
   configCacheTtlMs: number;
+  /** Node's requestTimeout: a request not fully received by then answers 408 and is closed (decision 0192). */
+  requestTimeoutMs: number;
   redisUrl: string | undefined;
   /** How many web creates and receipt-less vouchers an address and a survey get (decision 0189). */
   createLimits: CreateLimits;
@@ -176,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     createLimits: {
       perAddress: e.CREATE_LIMIT_PER_ADDRESS,

@@ -31,6 +31,7 @@ describe('config.ts', () => {
       CREATE_LIMIT_PER_SURVEY: '2000',
       CREATE_LIMIT_WINDOW_MINUTES: '15',
       VOUCHERS_PER_ADDRESS_PER_DAY: '0',
+      REQUEST_TIMEOUT_MS: '120000',
     });
     expect(config).toEqual({
       port: 9000,
@@ -41,6 +42,7 @@ describe('config.ts', () => {
       trustProxy: ['10.0.0.0/8'],
       webDist: '/srv/web',
       configCacheTtlMs: 5000,
+      requestTimeoutMs: 120_000,
       redisUrl: 'redis://127.0.0.1:6379',
       createLimits: { perAddress: 40, perSurvey: 2000, windowMinutes: 15, vouchersPerAddressPerDay: 0 },
       storage: {
@@ -54,6 +56,13 @@ describe('config.ts', () => {
       ai: { baseUrl: 'http://127.0.0.1:7000/v1', apiKey: 'k', model: 'gpt-4o-mini', timeoutMs: 8000 },
       devicePasscodeKey: 'a'.repeat(64),
     });
+  });
+
+  it('REQUEST_TIMEOUT_MS: 300 s unless set, 1 s to 1 h (decision 0192)', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(300_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '999' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '3600001' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
   it('stores uploads under DATA_DIR by default and needs every S3 setting for S3', () => {

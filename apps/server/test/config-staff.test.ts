@@ -93,7 +93,7 @@ describe.each(databases())('survey.config staff edge in web mode on $name', (tar
       weight: 90,
     });
     expect(staff.find((m) => m.displayName === 'Jo')).toMatchObject({ pinCode: '3333', status: 0 });
-    expect(app.headers['cache-control']).toBe('private, no-cache');
+    expect(app.headers['cache-control']).toBe('no-store');
     expect(app.headers.etag).not.toBe(before.headers.etag);
     // Asked again after the device: still the guest's answer, from the cache or not.
     const after = await guest('demo-bistro', '1');

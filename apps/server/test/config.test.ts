@@ -121,7 +121,7 @@ describe.each(databases())('survey.config on $name', (target) => {
       expect(data.staff?.some((m) => m.displayName === 'Chris')).toBe(false);
       // Ordered like the manage-team screen: active first, then weight.
       expect(data.staff?.at(-1)?.displayName).toBe('Jo');
-      expect(r.headers['cache-control']).toBe('private, no-cache');
+      expect(r.headers['cache-control']).toBe('no-store');
     });
 
     it('branch 2: staff PIN codes off, its own staff only', async () => {

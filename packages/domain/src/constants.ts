@@ -36,6 +36,12 @@ export const DEVICE_ID_MAX = 64;
 export const WEIGHT_MIN = 0;
 export const WEIGHT_MAX = 100;
 export const WEIGHT_DEFAULT = 50;
+/**
+ * A member's display and full name at most (D5.22; the spec gives none): the display name shows on a
+ * tile and in "Signed in: …", the full name in lists; longer was only ever an attack (issue 27).
+ */
+export const STAFF_DISPLAY_NAME_MAX = 50;
+export const STAFF_FULL_NAME_MAX = 100;
 /** The synthetic team appended to team listings. */
 export const NONE_TEAM_ID = 0;
 export const NONE_TEAM_NAME = 'None';

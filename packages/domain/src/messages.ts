@@ -104,6 +104,7 @@ export const MessageKey = [
   'form.required',
   'form.minChars',
   'form.maxChars',
+  'form.textDirection',
   'form.numeric',
   'form.email',
   'form.alphaDash',

@@ -1,17 +1,45 @@
+import { isReservedSegment, PinType } from '@venue-voice/domain';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are guessable secrets (a receipt PIN, a table or check number). */
 const SECRET_QUERY = new Set(['pin', 'tableid', 'checkid']);
 const REDACTED = '[redacted]';
 
+const PIN_WORDS = new Set<string>(Object.values(PinType));
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
 /**
- * A URL as it may be logged: the values of secret query parameters replaced, and a photo URL's key
+ * A guest's address as it may be logged: `/<slug>/<pin>` and `/<slug>/pin|pve/<value>` (G2) carry a
+ * receipt PIN or PVE reference, so every segment after the slug is cut, the pin/pve word kept (issue
+ * 27). The API, the app's files and its screens (reserved first segments) keep their paths.
+ */
+function loggablePath(path: string): string {
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) return path;
+  const [, first = '', ...rest] = path.split('/');
+  if (rest.length === 0 || isReservedSegment(decoded(first))) return path;
+  const cut = rest.map((s) => (s === '' || PIN_WORDS.has(decoded(s).trim().toLowerCase()) ? s : REDACTED));
+  return ['', first, ...cut].join('/');
+}
+
+/**
+ * A URL as it may be logged: a guest address's PIN (loggablePath) and the values of secret query
+ * parameters replaced, and a photo URL's key
  * (the capability that serves the photo, decision 0030) cut off. The path and other parameters stay,
  * so a log still tells which call was made.
  */
 export function loggableUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = path.replace(/^(\/api\/v1\/uploads\/(?:photos|staff)\/[^/]+\/)[^/]+$/, `$1${REDACTED}`);
+  const safePath = loggablePath(path).replace(
+    /^(\/api\/v1\/uploads\/(?:photos|staff)\/[^/]+\/)[^/]+$/,
+    `$1${REDACTED}`,
+  );
   if (query === undefined) return safePath;
   const params = query.split('&').map((pair) => {
     const [key = '', value] = pair.split(/=(.*)/s, 2);

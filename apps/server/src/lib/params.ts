@@ -53,3 +53,27 @@ export const splitList = (raw: string | undefined): string[] =>
     .split(',')
     .map((v) => v.trim())
     .filter((v) => v !== '');
+
+/** The largest id a row can have (PostgreSQL integer). */
+const MAX_ID = 2_147_483_647;
+/**
+ * An id as written in a path: decimal digits, no sign, point, exponent, space or leading zero, so one
+ * member or photo has one address (`0x10`, `1e3`, `+1`, `1.0`, ` 1`, `01` name none; issue 27).
+ */
+const CANONICAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/** The id a canonical path segment names, or null. */
+export function parseCanonicalId(raw: string): number | null {
+  if (!CANONICAL_ID.test(raw)) return null;
+  const value = Number(raw);
+  return value <= MAX_ID ? value : null;
+}
+
+/** A path's `{id}`: a canonical positive decimal integer (parseCanonicalId); anything else is 10009. */
+export const idPathParam = () =>
+  z
+    .string()
+    .regex(CANONICAL_ID, 'Expected a positive whole number in decimal digits, without leading zeros')
+    .transform(Number)
+    .pipe(z.number().int().max(MAX_ID, `Expected at most ${MAX_ID}`))
+    .describe('A positive whole number in decimal digits, without leading zeros');

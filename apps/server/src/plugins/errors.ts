@@ -78,6 +78,39 @@ function requestReadError(error: FastifyError): AppError | null {
   });
 }
 
+/**
+ * Node's "aborted" (ECONNRESET): the connection closed while the body was read, by the client or by the
+ * request deadline (decision 0192). Nobody is left to answer and it is no fault of ours: a 10026 logged
+ * at info, not a 500 "request failed".
+ */
+function bodyAborted(error: FastifyError): AppError | null {
+  if (error.code !== 'ECONNRESET' || error.message !== 'aborted') return null;
+  return new AppError(ErrorCodes.MALFORMED_REQUEST, {
+    message: 'The request was not received whole',
+    detail: { reason: 'aborted' },
+  });
+}
+
+/** The unknown-route answer (404 10002), for paths no route or file answers. */
+const unknownRoute = (request: FastifyRequest) =>
+  new AppError(ErrorCodes.UNKNOWN_ROUTE, {
+    message: `Unknown route: ${request.method} ${request.url.split('?')[0]}`,
+  });
+
+/**
+ * What the file server under the docs page (@fastify/static, @fastify/send) refuses. A path climbing out
+ * of its folder (`static/%2e%2e/…`: FST_STATIC_FORBIDDEN_PATH, or send's 403) or holding a NUL (400)
+ * names no file: 404 10002 like any unknown path (issue 27: they were 500s). A range or precondition
+ * it cannot meet (send's http-errors 416, 412) keeps its status with 10026.
+ */
+function fileServingError(error: FastifyError & { expose?: unknown }, request: FastifyRequest) {
+  if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return unknownRoute(request);
+  const status = error.statusCode;
+  if (error.expose !== true || typeof status !== 'number' || status < 400 || status >= 500) return null;
+  if (status === 400 || status === 403 || status === 404) return unknownRoute(request);
+  return new AppError(ErrorCodes.MALFORMED_REQUEST, { detail: { reason: error.name }, status });
+}
+
 /** Maps anything thrown to the one error body of api.md; a fault of ours never shows its internals. */
 export function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
@@ -85,7 +118,8 @@ export function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (fastifyError && typeof fastifyError === 'object') {
     if (isResponseSerializationErrorSafe(fastifyError)) return new AppError(ErrorCodes.INTERNAL);
     if (Array.isArray(fastifyError.validation)) return validationError(fastifyError, request);
-    const readError = requestReadError(fastifyError);
+    const readError =
+      requestReadError(fastifyError) ?? bodyAborted(fastifyError) ?? fileServingError(fastifyError, request);
     if (readError) return readError;
   }
   return new AppError(ErrorCodes.INTERNAL);
@@ -109,9 +143,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const error = new AppError(ErrorCodes.UNKNOWN_ROUTE, {
-      message: `Unknown route: ${request.method} ${request.url.split('?')[0]}`,
-    });
+    const error = unknownRoute(request);
     return reply.status(error.status).send(error.toBody());
   });
 }

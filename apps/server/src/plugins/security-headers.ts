@@ -36,6 +36,22 @@ const isApiData = (request: FastifyRequest, reply: FastifyReply) => {
   return isApiPath(path) && !type.startsWith('text/html');
 };
 
+/**
+ * API answers are never stored by a browser, proxy or CDN (decision 0194): receipts (survey.transaction),
+ * response secrets (submit), review drafts (prompt), photo URLs (upload), device tokens and teams
+ * (device.*, manage.*) are personal or secret, and no API answer relies on an HTTP cache. A route that
+ * may be kept says so itself (a photo: private, immutable).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+/**
+ * HTTPS only from now on for a year (decision 0194), sent only on an answer that went out over HTTPS:
+ * TLS here, or a proxy TRUST_PROXY lists saying X-Forwarded-Proto https (Fastify's request.protocol
+ * believes the header from those peers alone). Not includeSubDomains: the operator's other hosts are
+ * not ours to pin.
+ */
+export const HSTS = 'max-age=31536000';
+
 /** Sets the security headers a route has not set itself (uploads send their own stricter policy). */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const set = (name: string, value: string) => {
@@ -46,6 +62,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   set('referrer-policy', 'same-origin');
   set('x-frame-options', 'DENY');
   set('content-security-policy', isApiData(request, reply) ? API_CSP : APP_CSP);
+  if ((request.url.split('?', 1)[0] ?? '/').startsWith('/api/v1/')) set('cache-control', API_CACHE_CONTROL);
+  if (request.protocol === 'https') set('strict-transport-security', HSTS);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connection';
 import { staffMembers } from '../db/schema';
-import { parseId } from '../plugins/request-context';
+import { parseCanonicalId } from '../lib/params';
 import { findPhoto, PHOTO_FILE, photoUrl } from '../services/images/photo-store';
 import { type Storage, StorageError } from '../services/storage';
 
@@ -49,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, 
     async (request, reply) => {
       reply.headers(SAFE_HEADERS);
       const { responseId: rawId, file } = request.params;
-      const responseId = parseId(rawId);
+      const responseId = parseCanonicalId(rawId);
       const match = PHOTO_FILE.exec(file);
       if (responseId === null || !match) throw notFound();
       const key = `photos/${responseId}/${file}`;
@@ -72,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, 
     },
     async (request, reply) => {
       reply.headers(SAFE_HEADERS);
-      const branchId = parseId(request.params.branchId);
+      const branchId = parseCanonicalId(request.params.branchId);
       const match = PHOTO_FILE.exec(request.params.file);
       if (branchId === null || !match) throw notFound();
       const key = `staff/${branchId}/${request.params.file}`;

@@ -65,6 +65,8 @@ describe.each(databases())('secrets never in URLs or logs, on $name', (target) =
   it('a full journey of guest, tablet and manager logs none of the secrets it used', async () => {
     const secrets: Record<string, string> = {
       'receipt PIN': '123457',
+      'receipt PIN in the address': '123458',
+      'PVE reference in the address': 'PVE77553',
       'device passcode': 'demo1',
       'settings passcode': '24680',
       'new settings passcode': '97531',
@@ -77,6 +79,15 @@ describe.each(databases())('secrets never in URLs or logs, on $name', (target) =
     const ok = (r: Awaited<ReturnType<typeof call>>, what: string) =>
       expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(200);
 
+    // Guest: opens the venue's address with a receipt PIN or PVE reference in it (G2), as a QR code sends.
+    for (const url of [
+      `/demo-bistro/${secrets['receipt PIN in the address']}`,
+      `/demo-bistro/pin/${secrets['receipt PIN in the address']}?utm_source=qr`,
+      `/Demo-Bistro/PVE/${secrets['PVE reference in the address']}`,
+      `/demo-bistro/${encodeURIComponent(`${secrets['receipt PIN in the address']} `)}/`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBeLessThan(500);
+    }
     // Guest: check-in by receipt PIN and by table, config, create, supplement, photo, prompt, track.
     ok(
       await call(app, { method: 'GET', url: '/api/v1/survey/config?edge=core,surveys', headers: guest }),
@@ -222,6 +233,7 @@ describe.each(databases())('secrets never in URLs or logs, on $name', (target) =
     // The log did record the journey (one line per request at least), so an empty log cannot pass.
     expect(lines.length).toBeGreaterThan(40);
     expect(log).toContain('/api/v1/survey/transaction?branchId=1&pin=[redacted]');
+    expect(log).toContain('/demo-bistro/pin/[redacted]?utm_source=qr');
     for (const [what, secret] of Object.entries(secrets)) {
       expect(secret.length, what).toBeGreaterThan(3);
       expect(containsToken(log, secret), `${what} (${secret}) is in the log`).toBe(false);
@@ -254,6 +266,16 @@ describe.each(databases())('secrets never in URLs or logs, on $name', (target) =
       '/api/v1/uploads/photos/7/[redacted]',
     );
     expect(loggableUrl('/demo-bistro')).toBe('/demo-bistro');
+    // A guest's address: the PIN or PVE reference after the slug is cut, the pin/pve word and query kept.
+    expect(loggableUrl('/demo-bistro/123456')).toBe('/demo-bistro/[redacted]');
+    expect(loggableUrl('/demo-bistro/123456/')).toBe('/demo-bistro/[redacted]/');
+    expect(loggableUrl('/demo-bistro/pin/123456?lang=de')).toBe('/demo-bistro/pin/[redacted]?lang=de');
+    expect(loggableUrl('/demo-bistro/PVE/A-77')).toBe('/demo-bistro/PVE/[redacted]');
+    expect(loggableUrl('/demo-bistro//123456')).toBe('/demo-bistro//[redacted]');
+    // Screens, the app's files and the API keep their paths.
+    expect(loggableUrl('/check_in/guest_receipt_pin_entry')).toBe('/check_in/guest_receipt_pin_entry');
+    expect(loggableUrl('/assets/index-a1b2.js')).toBe('/assets/index-a1b2.js');
+    expect(loggableUrl('/api/v1/manage/staff/update/12')).toBe('/api/v1/manage/staff/update/12');
   });
 
   it('a failed query is logged without its parameters (contact details, PINs)', () => {

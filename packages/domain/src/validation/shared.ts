@@ -32,6 +32,17 @@ export const maxChars =
   (value) =>
     charCount(value) > count ? invalid('form.maxChars', { count }) : null;
 
+/**
+ * Unicode's bidirectional controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069),
+ * the LRM/RLM marks (U+200E, U+200F) and the Arabic letter mark (U+061C). Typed into a name they turn
+ * the text around it on every screen that shows it ("Trojan Source"); no name needs them.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
+
+/** form.textDirection: no bidirectional control characters (BIDI_CONTROL). */
+export const noBidiControls: Check = (value) =>
+  BIDI_CONTROL.test(value) ? invalid('form.textDirection') : null;
+
 /** form.numeric: digits 0-9 only (no sign, point or spaces). */
 export const numeric: Check = (value) => (DIGITS.test(value) ? null : invalid('form.numeric'));
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NONE_TEAM_ID, STAFF_PIN_MAX, STAFF_PIN_MIN, WEIGHT_DEFAULT, WEIGHT_MAX } from '../constants';
+import {
+  NONE_TEAM_ID,
+  STAFF_DISPLAY_NAME_MAX,
+  STAFF_FULL_NAME_MAX,
+  STAFF_PIN_MAX,
+  STAFF_PIN_MIN,
+  WEIGHT_DEFAULT,
+  WEIGHT_MAX,
+} from '../constants';
 import { TeamMemberStatus } from '../enums';
 import {
   canSaveTeamMember,
@@ -79,6 +87,37 @@ describe('team member form', () => {
     [-1, { key: 'form.numeric' }],
   ])('D5.13 weight: required, digits only, 0 to 100 (%j)', (value, expected) => {
     expect(errorOf('weight', value)).toEqual(expected);
+  });
+
+  it.each([
+    ['displayName', 'é'.repeat(STAFF_DISPLAY_NAME_MAX), null],
+    ['displayName', `  ${'J'.repeat(STAFF_DISPLAY_NAME_MAX)}  `, null],
+    ['displayName', '🍷'.repeat(STAFF_DISPLAY_NAME_MAX), null],
+    ['displayName', 'J'.repeat(STAFF_DISPLAY_NAME_MAX + 1), { key: 'form.maxChars', params: { count: 50 } }],
+    ['displayName', 'x'.repeat(1_000_000), { key: 'form.maxChars', params: { count: 50 } }],
+    ['fullName', 'W'.repeat(STAFF_FULL_NAME_MAX), null],
+    ['fullName', 'W'.repeat(STAFF_FULL_NAME_MAX + 1), { key: 'form.maxChars', params: { count: 100 } }],
+    ['fullName', 'x'.repeat(1_000_000), { key: 'form.maxChars', params: { count: 100 } }],
+  ] as const)(
+    'D5.22 %s: at most 50 (display) or 100 (full) characters, counted as a person counts them (%#)',
+    (field, value, expected) => {
+      expect(errorOf(field, value)).toEqual(expected);
+    },
+  );
+
+  // Every bidirectional control of D5.23, one at a time, in either name; and text that only looks near.
+  const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+  it.each([
+    ...[...BIDI, '\u200E', '\u200F', '\u061C'].flatMap((control) => [
+      ['displayName', `Jo${control}`, { key: 'form.textDirection' }] as const,
+      ['fullName', `Jo ${control}etihW`, { key: 'form.textDirection' }] as const,
+    ]),
+    ['displayName', 'محمد', null],
+    ['fullName', 'שרה כהן', null],
+    ['fullName', 'Zoë O’Brien-Łukasz', null],
+    ['displayName', 'Jo\u200D', null],
+  ] as const)('D5.23 %s: no bidirectional control characters (%j)', (field, value, expected) => {
+    expect(errorOf(field, value)).toEqual(expected);
   });
 
   it('D5.14 on edit the member’s own record is excluded from uniqueness', () => {

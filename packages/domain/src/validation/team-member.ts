@@ -1,7 +1,9 @@
-/** Team member form of device-mode.md §5 (D5.10–D5.15). */
+/** Team member form of device-mode.md §5 (D5.10–D5.15), with the names bounded and clean (D5.22, D5.23). */
 import { z } from 'zod';
 import {
   NONE_TEAM_ID,
+  STAFF_DISPLAY_NAME_MAX,
+  STAFF_FULL_NAME_MAX,
   STAFF_PIN_MAX,
   STAFF_PIN_MIN,
   WEIGHT_DEFAULT,
@@ -9,7 +11,17 @@ import {
   WEIGHT_MIN,
 } from '../constants';
 import { TeamMemberStatus } from '../enums';
-import { firstError, maxChars, maxValue, minChars, minValue, numeric, optional, required } from './shared';
+import {
+  firstError,
+  maxChars,
+  maxValue,
+  minChars,
+  minValue,
+  noBidiControls,
+  numeric,
+  optional,
+  required,
+} from './shared';
 import { collectErrors, type FieldErrors, invalid, type ValidationError } from './types';
 import { addFieldIssues, textInput } from './zod';
 
@@ -62,9 +74,16 @@ export const validateTeamMember = (
   return collectErrors({
     displayName: firstError(v.displayName, [
       required,
+      maxChars(STAFF_DISPLAY_NAME_MAX),
+      noBidiControls,
       uniqueBy((m) => sameName(m.displayName, v.displayName), context),
     ]),
-    fullName: firstError(v.fullName, [required, uniqueBy((m) => sameName(m.fullName, v.fullName), context)]),
+    fullName: firstError(v.fullName, [
+      required,
+      maxChars(STAFF_FULL_NAME_MAX),
+      noBidiControls,
+      uniqueBy((m) => sameName(m.fullName, v.fullName), context),
+    ]),
     pinCode: firstError(v.pinCode, [
       optional(numeric),
       optional(minChars(STAFF_PIN_MIN)),

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
+import { idPathParam } from '../../lib/params';
 import { processPhoto } from '../../services/images';
 import { multipartOptions, readUploadParts } from '../../services/images/upload-request';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
@@ -48,7 +49,8 @@ const headers = appHeaders.extend({
     .optional()
     .describe('PIN of the signed-in member with settings access (decision 0110)'),
 });
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+// Strict: z.coerce read `0x10` as 16 and `1e3` as 1000 (issue 27).
+const idParams = z.object({ id: idPathParam() });
 const idAnswer = dataEnvelope(z.object({ id: z.number().int() }));
 /** Member fields (device-mode.md §3); checked against D5 by the service, so every error is a 10025 with fields. */
 const memberBody = z

@@ -17,6 +17,7 @@ import { acceptsGzip } from '../../lib/accepts-gzip';
 import { splitList } from '../../lib/params';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { RequestContext } from '../../plugins/request-context';
+import { API_CACHE_CONTROL } from '../../plugins/security-headers';
 import { findBranch, listBranchSurveys } from '../../queries/branches';
 import {
   findCompanySections,
@@ -193,8 +194,9 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
         return { body: Buffer.from(json), etag: etagOf(json) };
       });
       reply.header('ETag', answer.etag);
-      // Always revalidate; a device's answer (staff PINs) is also kept out of shared caches.
-      reply.header('Cache-Control', ctx.device ? 'private, no-cache' : 'no-cache');
+      // A guest's answer (public venue data) is revalidated by its ETag; a device's (the team's sign-in
+      // data) is never stored, like every API answer with secrets (decision 0194).
+      reply.header('Cache-Control', ctx.device ? API_CACHE_CONTROL : 'no-cache');
       reply.header('Vary', VARY);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
         return reply.status(304).send();
