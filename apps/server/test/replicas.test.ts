@@ -26,14 +26,14 @@ const REPLICAS = 3;
 /**
  * Waits until every replica's start waits on a lock in `scratch` (behind the test's uncommitted
  * `create schema drizzle`, or behind the start lock), then rolls that schema back: the database is new
- * again and the replicas go on at the same instant. Throws if a replica exits or 60 s pass first.
+ * again and the replicas go on at the same instant. Throws if a replica exits or 120 s pass first.
  */
 async function releasedTogether(
   scratch: { name: string; url: string },
   servers: ServerProcess[],
   holder: pg.Client,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const { rows } = await pgQuery(
       scratch.url,
@@ -43,7 +43,7 @@ async function releasedTogether(
     const exited = servers.find((server) => server.process.exitCode !== null);
     if (exited) throw new Error(`A replica exited before it reached its migration:\n${exited.output()}`);
     if (Date.now() > deadline)
-      throw new Error(`${rows[0].n} of ${servers.length} replicas reached their migration in 60 s`);
+      throw new Error(`${rows[0].n} of ${servers.length} replicas reached their migration in 120 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await holder.query('rollback');
@@ -65,7 +65,7 @@ describe.skipIf(!TEST_DATABASE_URL)('replicas started at once on a new PostgreSQ
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it(`all ${REPLICAS} serve, migrated and seeded once`, { timeout: 180_000 }, async () => {
+  it(`all ${REPLICAS} serve, migrated and seeded once`, { timeout: 240_000 }, async () => {
     const scratch = await scratchPostgres(TEST_DATABASE_URL ?? '', 'replicas');
     drop = scratch.drop;
     // Replicas share the passcode key (a key file each would seal with different keys).
