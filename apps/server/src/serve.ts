@@ -5,6 +5,7 @@ import { isUndatedDemo, markDemoDated } from './db/connection-template';
 import { migrate } from './db/migrate';
 import { dateDemoCopy, seedDemo } from './db/seed';
 import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
+import { underStartLock } from './db/start-lock';
 import { systemClock } from './lib/clock';
 import { webPlugin } from './plugins/web';
 import { sealKnownPasscode } from './services/devices/admin';
@@ -31,7 +32,10 @@ export async function serve(
   // device.register needs the branch passcode itself, sealed under this key (decision 0080): a new demo
   // is sealed as it is seeded; sealKnownPasscode seals a demo seeded before sealing existed.
   const passcodeKey = await loadPasscodeKey(config);
-  const seeded = await readyDemo(database, passcodeKey, passcodeHash);
+  // Under the start lock, as the migrations (decision 0190): replicas started together seed once.
+  const seeded = await underStartLock(database, (db) =>
+    readyDemo({ ...database, db }, passcodeKey, passcodeHash),
+  );
 
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
   // registrations and staff PINs. The cleanup job goes through the lookup limiter; all three share its

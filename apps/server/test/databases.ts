@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
+import { serviceUrl } from './support/services';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -13,8 +14,9 @@ export interface TestDatabaseTarget {
   create(options?: { now?: Date; seed?: boolean }): Promise<{ database: Database; drop(): Promise<void> }>;
 }
 
-// Tests read their own environment: the server's config.ts is for the server process only.
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+// Tests read their own environment: the server's config.ts is for the server process only. Unset in
+// CI (CI=true), serviceUrl throws: the PostgreSQL half never passes by being skipped there.
+const TEST_DATABASE_URL = serviceUrl('TEST_DATABASE_URL');
 // TEST_PGLITE_THREAD=1 runs the PGlite half with PGlite in a worker thread, as the server runs it
 // (decision 0155); by default in this thread, which opens the hundreds of test databases sooner.
 const PGLITE_THREAD = process.env.TEST_PGLITE_THREAD === '1';

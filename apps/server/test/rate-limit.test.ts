@@ -13,8 +13,8 @@ import {
 import { redisRateLimitStore } from '../src/services/rate-limit/redis-store';
 import type { RateLimitStore } from '../src/services/rate-limit/store';
 import { databases } from './databases';
+import { expectRedis, serviceUrl } from './support/services';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
 const WINDOW = LOOKUP_POLICY.windowMs;
 // A window boundary, so tests can place attempts just before and after one.
@@ -167,23 +167,16 @@ describe.each(databases())('rate limits in the database on $name', (target) => {
   });
 });
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+// TEST_REDIS_URL (README, Tests): unset, skipped, except in CI, where serviceUrl throws.
+const REDIS_URL = serviceUrl('TEST_REDIS_URL') ?? '';
+if (!REDIS_URL) console.warn('Redis rate-limit tests skipped: TEST_REDIS_URL is not set');
 
-const redisUp = await redisReachable();
-if (!redisUp) console.warn(`Redis rate-limit tests skipped: nothing answers at ${REDIS_URL}`);
-
-describe.skipIf(!redisUp)('rate limits in Redis', () => {
+describe.skipIf(!REDIS_URL)('rate limits in Redis', () => {
+  let reached = false;
+  beforeAll(async () => {
+    await expectRedis(REDIS_URL);
+    reached = true;
+  });
   // A prefix of its own per run, deleted afterwards: the tests never touch other keys.
   const prefix = `vv:test:${randomBytes(6).toString('hex')}:`;
   const stores: RateLimitStore[] = [];
@@ -195,6 +188,7 @@ describe.skipIf(!redisUp)('rate limits in Redis', () => {
 
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()));
+    if (!reached) return; // nothing to clean, and a client would retry a Redis that is not there
     const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);

@@ -24,6 +24,12 @@ export interface Database {
   dataDir?: string;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
+  /**
+   * Runs `work` on one connection of its own, whose session state (a session advisory lock: the start
+   * lock of db/start-lock.ts) it keeps throughout. PostgreSQL: a pool client, ended rather than reused if
+   * `work` fails, so nothing it held outlives the failure; PGlite has one connection, that one.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -81,6 +87,18 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      exclusive: async (work) => {
+        const client = await pool.connect();
+        let failure: Error | undefined;
+        try {
+          return await work(drizzleNodePg({ client, schema }) as unknown as Db);
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+          throw error;
+        } finally {
+          client.release(failure);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -113,6 +131,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    exclusive: (work) => work(db),
     close: () => client.close(),
   };
 }

@@ -48,7 +48,8 @@ const SEEDED_TABLES = [
   'pins',
 ];
 
-// Any constant works: it only makes concurrent starts (several replicas) seed one after the other.
+// Any constant works: it makes concurrent seeds run one after the other. The server seeds under its
+// start lock too (db/start-lock.ts, decision 0190); this one covers callers without it (the tests).
 const SEED_LOCK = 7_410_001;
 
 const hasCompany = async (db: Pick<Db, 'select'>) =>
