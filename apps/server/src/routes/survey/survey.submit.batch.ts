@@ -20,6 +20,7 @@ import { toAppError } from '../../plugins/errors';
 import type { ResponseRef } from '../../plugins/response-auth';
 import { createResponse } from '../../services/responses/create-response';
 import { responseSecretKey, shareResponseSecretKey } from '../../services/responses/response-secret';
+import { staffMembersOf } from '../../services/responses/staff-members';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import type { CreatedResponse } from '../../services/retention/contact-given-at';
 import { errorResponses } from '../error-responses';
@@ -106,6 +107,8 @@ const failed = (error: AppError): ItemResult => ({ status: error.status, error: 
 export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const random = deps.random ?? Math.random;
+  // A thanked member's branch is checked on every create (D3.18): read once per TTL.
+  const staff = staffMembersOf(db, deps.cacheTtlMs ?? 0);
   app.post(
     '/submit/batch',
     {
@@ -153,7 +156,11 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
               const itemDb = savepoint as unknown as Db;
               shareResponseSecretKey(db, itemDb);
               return item.type === 'create'
-                ? createResponse({ db: itemDb, clock, random }, createCall(request, item), item.payload)
+                ? createResponse(
+                    { db: itemDb, clock, random, staff },
+                    createCall(request, item),
+                    item.payload,
+                  )
                 : await supplementItem(itemDb, request, item.guid, item.payload, clock.now());
             });
             results.push({ status: 200, data });

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type ResponseRef, requireResponse } from '../../plugins/response-auth';
 import { createResponse } from '../../services/responses/create-response';
 import { createResponseWriter } from '../../services/responses/insert-responses';
+import { staffMembersOf } from '../../services/responses/staff-members';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import { errorResponses } from '../error-responses';
 import { createCall } from './create-call';
@@ -27,6 +28,8 @@ const response = dataEnvelope(z.union([submitResponseSchema, supplementResultSch
 export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, clock } = deps;
   const random = deps.random ?? Math.random;
+  // A thanked member's branch is checked on every create (D3.18): read once per TTL.
+  const staff = staffMembersOf(db, deps.cacheTtlMs ?? 0);
   // Concurrent creates share one statement (group commit): the submit bench's CPU profile.
   const write = createResponseWriter(db, () => clock.now());
   const limiters = deps.createLimiters;
@@ -53,7 +56,9 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
       const { body } = request;
       if (body.type === 'create') {
         const call = createCall(request);
-        return { data: await createResponse({ db, clock, random, write, limiters }, call, body.payload) };
+        return {
+          data: await createResponse({ db, clock, random, write, limiters, staff }, call, body.payload),
+        };
       }
       const ref = holders.get(request) ?? (await requireResponse(db, request));
       return { data: await supplementResponse(db, ref, body.payload, clock.now()) };

@@ -7,10 +7,8 @@ import {
   type Question,
   type Survey,
 } from '@venue-voice/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection';
-import { staffMembers } from '../../db/schema';
 import type { ResponseTarget } from './resolve-target';
+import type { StaffMembers } from './staff-members';
 
 const fault = (field: string): FieldFault => ({ field, in: 'body', message: 'form.notInSurvey' });
 
@@ -24,17 +22,16 @@ const refused = (fields: FieldFault[]) =>
  * D3.18 The member a guest thanks is one of the response's branch (any status: a tablet's list may be a
  * day old), and the staff answer names the same member as staffId.
  */
-async function staffFaults(db: Db, branchId: number | null, payload: CreatePayload): Promise<FieldFault[]> {
+async function staffFaults(
+  staff: StaffMembers,
+  branchId: number | null,
+  payload: CreatePayload,
+): Promise<FieldFault[]> {
   const named = payload.staff?.renderType === 1 ? payload.staff.staffId : null;
   if (named !== null && named !== payload.staffId) return [fault('payload.staff.staffId')];
   if (payload.staffId === null) return [];
   if (branchId === null) return [fault('payload.staffId')];
-  const rows = await db
-    .select({ id: staffMembers.id })
-    .from(staffMembers)
-    .where(and(eq(staffMembers.id, payload.staffId), eq(staffMembers.branchId, branchId)))
-    .limit(1);
-  return rows.length === 0 ? [fault('payload.staffId')] : [];
+  return (await staff.isMember(branchId, payload.staffId)) ? [] : [fault('payload.staffId')];
 }
 
 /**
@@ -53,13 +50,13 @@ export function withoutClaimedTransaction(payload: CreatePayload): CreatePayload
  * D3.12–D3.17) and the staff member against its branch (D3.18). Refused with 10025 naming every field.
  */
 export async function assertCreateFits(
-  db: Db,
+  staff: StaffMembers,
   target: ResponseTarget,
   payload: CreatePayload,
   now: Date,
 ): Promise<void> {
   const survey = target.survey.definition as Survey;
   const fields = createFaults(survey, target.survey.questions as Question[], payload, now);
-  fields.push(...(await staffFaults(db, target.branchId, payload)));
+  fields.push(...(await staffFaults(staff, target.branchId, payload)));
   if (fields.length > 0) throw refused(fields);
 }

@@ -26,12 +26,15 @@ import { offlineReceipt } from './offline-receipt';
 import { canonicalHash, canonicalJson } from './payload-hash';
 import { type ResponseTarget, resolveTarget } from './resolve-target';
 import { deriveResponseSecret } from './response-secret';
+import type { StaffMembers } from './staff-members';
 import { assertStorable } from './storable';
 
 export interface CreateDeps {
   db: Db;
   clock: Clock;
   random: Random;
+  /** Who belongs to which branch (D3.18), read once per TTL. */
+  staff: StaffMembers;
   /** Stores the create grouped with concurrent ones (createResponseWriter); default a statement of its own. */
   write?: (create: NewResponse) => Promise<Stored>;
   /**
@@ -202,7 +205,7 @@ export async function createResponse(
   try {
     target = await resolveTarget(db, call.ctx, payload, call.template);
     await assertAnswerLimits(db, companyId, target.survey.questions as Question[], payload);
-    await assertCreateFits(db, target, payload, deps.clock.now());
+    await assertCreateFits(deps.staff, target, payload, deps.clock.now());
   } catch (error) {
     // A retry of a create that was stored before its survey, branch or limits changed still gets its answer.
     if (error instanceof AppError) {
