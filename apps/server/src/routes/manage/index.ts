@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
+import { withoutPin } from '../../queries/config';
 import { processPhoto } from '../../services/images';
 import { multipartOptions, readUploadParts } from '../../services/images/upload-request';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
@@ -129,7 +130,9 @@ export const manageRoutes: FastifyPluginAsyncZod<ManageRouteDeps> = async (app, 
         },
       }),
     },
-    async (request, reply) => ({ data: { staff: (await scopeOf(request, reply)).actor.team } }),
+    async (request, reply) => ({
+      data: { staff: (await scopeOf(request, reply)).actor.team.map(withoutPin) },
+    }),
   );
   app.get(
     '/staff/listing/:id',
@@ -140,7 +143,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ManageRouteDeps> = async (app, 
       }),
     },
     async (request, reply) => ({
-      data: { staff: memberOf(await scopeOf(request, reply), request.params.id) },
+      data: { staff: withoutPin(memberOf(await scopeOf(request, reply), request.params.id)) },
     }),
   );
   app.post(
