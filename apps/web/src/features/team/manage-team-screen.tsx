@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAppMode, signedInMember, useDevice } from '../../platform/device-session';
+import { typedPinOf } from '../../platform/typed-pin';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
 import { Modal } from '../../ui/modal';
@@ -34,8 +35,9 @@ export function ManageTeamScreen() {
   const device = useDevice((store) => store.state);
   const online = device.hasConnectivity;
   const member = signedInMember(device);
-  // The server acts as the signed-in member: without one who can open settings it would refuse (D6).
-  const manager = member !== null && canOpenSettings({ ...member, pinCode: member.pinCode ?? null });
+  // The server acts as the signed-in member, by the PIN they typed: without a manager who typed one
+  // since the app loaded it would refuse (D6, decision 0197).
+  const manager = member !== null && canOpenSettings(member) && typedPinOf(member.id) !== null;
   const { staff, teams, refetch, setStaff } = useTeam(isAppMode(device) && online && manager);
   const [search, setSearch] = useState('');
   const [toggling, setToggling] = useState<number | null>(null);
