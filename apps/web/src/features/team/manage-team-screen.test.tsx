@@ -60,12 +60,22 @@ describe('Manage team screen (D2)', () => {
     expect(within(card('Alex') as HTMLElement).getByText('PIN set')).toBeTruthy();
   });
 
-  it('D6 a manager signed in before a reload (no PIN typed since) is not let in: the server would refuse', async () => {
+  it('D6 a manager signed in before a reload (no PIN typed since) signs in here first; the calls send that PIN', async () => {
+    const user = userEvent.setup();
     const calls = fakeServer({ [LIST]: () => ok({ staff: [alex] }), [TEAMS]: noTeams });
     forgetTypedPin();
     renderApp('/manage_team', fakeApi());
-    expect(await screen.findByText(/Only a signed-in team member with settings access/)).toBeTruthy();
+    const signIn = await screen.findByRole('dialog', { name: 'Manager sign-in' });
     expect(calls).toEqual([]);
+    await user.type(within(signIn).getByLabelText('Your PIN'), '1112');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    expect(await within(signIn).findByText('Invalid PIN')).toBeTruthy();
+    expect(calls).toEqual([]);
+    await user.clear(within(signIn).getByLabelText('Your PIN'));
+    await user.type(within(signIn).getByLabelText('Your PIN'), '1111');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('list', { name: 'Team members' });
+    expect(calls.find((call) => call.path === LIST)?.headers.get('X-Staff-Pin')).toBe('1111');
   });
 
   it('D2.14 searches by display name and says when nothing matches; no members says so too', async () => {
