@@ -96,7 +96,7 @@ describe.each(databases())('staff PIN verifiers on $name', (target) => {
   });
   afterAll(() => h?.close());
 
-  it('a device config lists each member with a verifier of its own PIN, never the PIN', async () => {
+  it('D4.66 a device config lists each member with a verifier of its own PIN, never the PIN', async () => {
     const staff = await config(tablet1);
     const alex = byName(staff, 'Alex');
     expect(alex).not.toHaveProperty('pinCode');
@@ -122,7 +122,7 @@ describe.each(databases())('staff PIN verifiers on $name', (target) => {
     expect(byName(staff, 'Mia')).toMatchObject({ hasPin: false, pinVerifier: null });
   });
 
-  it('two tablets of one branch get different salts and hashes for the same PIN, each its own answer', async () => {
+  it('D4.66 two tablets of one branch get different salts and hashes for the same PIN, each its own answer', async () => {
     const one = byName(await config(tablet1), 'Alex').pinVerifier;
     const two = byName(await config(tablet2), 'Alex').pinVerifier;
     expect(one?.salt).not.toBe(two?.salt);
@@ -134,7 +134,7 @@ describe.each(databases())('staff PIN verifiers on $name', (target) => {
     expect(chris?.hash).not.toBe(one?.hash);
   });
 
-  it('manage.staff.listing says whether a member has a PIN, never which', async () => {
+  it('D4.66 manage.staff.listing says whether a member has a PIN, never which', async () => {
     const r = await manage(tablet1, ALEX, 'GET', '/staff/listing');
     expect(r.status).toBe(200);
     const staff: StaffMember[] = r.body.data.staff;
@@ -150,7 +150,7 @@ describe.each(databases())('staff PIN verifiers on $name', (target) => {
     expect((await manage(tablet1, ALEX, 'GET', '/team/listing')).status).toBe(200);
   });
 
-  it('the server checks the typed PIN itself: what a tablet holds is no PIN', async () => {
+  it('D4.66 the server checks the typed PIN itself: what a tablet holds is no PIN', async () => {
     const hash = byName(await config(tablet1), 'Alex').pinVerifier?.hash ?? '';
     const held = await manage(tablet1, hash, 'GET', '/staff/listing');
     expect(held.status).toBe(400);
@@ -159,7 +159,7 @@ describe.each(databases())('staff PIN verifiers on $name', (target) => {
     expect(wrong.body.error.code).toBe(10032);
   });
 
-  it("a PIN set through manage calls is written, never answered, and the tablet's verifier follows it", async () => {
+  it("D4.66 a PIN set through manage calls is written, never answered, and the tablet's verifier follows it", async () => {
     const add = await manage(tablet1, ALEX, 'POST', '/staff/add', {
       displayName: 'Nia',
       fullName: 'Nia Brook',
@@ -186,7 +186,7 @@ describe.each(databases())('staff PIN verifiers on $name', (target) => {
     await manage(tablet1, ALEX, 'POST', `/staff/update/${id}`, { pinCode: '6363' });
   });
 
-  it('no answer of any device or manage call holds a staff PIN as a value', async () => {
+  it('D4.66 no answer of any device or manage call holds a staff PIN as a value', async () => {
     const configure = await send('device.configure', tablet2, 'POST', '/api/v1/device/configure', {
       configuration: { settingsPasscode: '86421' },
       uuid: 'uuid-1',

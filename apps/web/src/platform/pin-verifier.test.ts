@@ -25,7 +25,7 @@ describe('staff PIN verifiers on the tablet (decision 0197)', () => {
     },
   );
 
-  it('D4.21 the typed PIN finds the member whose verifier it matches, and nobody else', async () => {
+  it('D4.21 D4.66 the typed PIN finds the member whose verifier it matches, and nobody else', async () => {
     const members = [
       { id: 1, status: TeamMemberStatus.ACTIVE, pinVerifier: await verifier('1111') },
       { id: 2, status: TeamMemberStatus.ACTIVE, pinVerifier: await verifier('2222') },
@@ -37,7 +37,7 @@ describe('staff PIN verifiers on the tablet (decision 0197)', () => {
     expect([...(await pinHolders('1112', members))]).toEqual([]);
   });
 
-  it('one derivation checks a whole team that shares the device salt; another salt needs its own', async () => {
+  it('D4.66 one derivation checks a whole team that shares the device salt; another salt needs its own', async () => {
     const members = [
       { id: 1, pinVerifier: await verifier('1111') },
       { id: 2, pinVerifier: await verifier('2222') },
@@ -49,7 +49,7 @@ describe('staff PIN verifiers on the tablet (decision 0197)', () => {
     expect(derive).toHaveBeenCalledTimes(2);
   });
 
-  it('a verifier made for another tablet (other salt) does not match the same PIN here', async () => {
+  it('D4.66 a verifier made for another tablet (other salt) does not match the same PIN here', async () => {
     const mine = await verifier('1111');
     const theirs = await verifier('1111', Buffer.from('someone else').toString('base64url'));
     expect(mine.hash).not.toBe(theirs.hash);
