@@ -355,7 +355,11 @@ describe('a manager at a branch without staff PINs (issue 26 item 15)', () => {
     const look = await frame(page);
     expect(look?.header.display).toBe('flex');
 
+    // A reload forgets the typed PIN (decision 0197): the screen asks for a manager's PIN again.
     await page.reload();
+    const again = page.getByRole('dialog', { name: 'Manager sign-in' });
+    await again.getByLabel('Your PIN').fill('1111');
+    await again.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('list', { name: 'Team members' }).getByRole('heading', { name: 'Dana' }).waitFor();
     expect(await frame(page)).toEqual(look);
     await noViolations(page, 'manage team after a reload');

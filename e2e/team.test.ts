@@ -7,8 +7,9 @@ import { type OwnServer, startOwnServer } from './own-server';
 
 /**
  * Issue 7 item 2: on a registered tablet, Alex (PIN 1111, settings access) opens Manage team from the
- * settings, adds a member, edits them with a photo, toggles them inactive and deletes them. A server of
- * its own, so the demo team other journeys sign in with stays as seeded.
+ * settings, adds a member, edits them with a photo, toggles them inactive and deletes them; after a
+ * reload Alex types the PIN again (decision 0197). A server of its own, so the demo team other journeys
+ * sign in with stays as seeded.
  */
 let own: OwnServer;
 let browser: Browser;
@@ -96,7 +97,11 @@ describe('Manage team on a tablet (issue 7)', () => {
     await page.getByText('Team member deleted').waitFor();
     await expect(grid.getByRole('heading', { name: 'Robin' }).count()).resolves.toBe(0);
 
+    // A reload forgets the PIN Alex typed (decision 0197): the screen asks for a manager's PIN again.
     await page.reload();
+    const signIn = page.getByRole('dialog', { name: 'Manager sign-in' });
+    await signIn.getByLabel('Your PIN').fill('1111');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
     await grid.waitFor();
     await expect(grid.getByRole('heading', { name: 'Robin' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Close', exact: true }).click();

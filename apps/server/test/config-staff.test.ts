@@ -8,7 +8,7 @@ import { addOtherCompany } from './submit-fixtures';
 const staffUrl = '/api/v1/survey/config?edge=staff';
 const names = (staff: { displayName: string }[]) => staff.map((m) => m.displayName);
 /** The fields only a device (the manager's tablet) may see (decision 0011). */
-const MANAGER_ONLY = ['pinCode', 'weight', 'hasSettingsAccess'];
+const MANAGER_ONLY = ['pinCode', 'hasPin', 'pinVerifier', 'weight', 'hasSettingsAccess'];
 
 // The guest's staff list (decision 0011): active members of the chosen branch, no secrets.
 describe.each(databases())('survey.config staff edge in web mode on $name', (target) => {
@@ -81,18 +81,19 @@ describe.each(databases())('survey.config staff edge in web mode on $name', (tar
     expect(own.body.data.staff[0]).not.toHaveProperty('pinCode');
   });
 
-  it('the app answer is unchanged, and the cache keeps the two modes apart', async () => {
+  it('the app answer has PIN verifiers (decision 0197), and the cache keeps the two modes apart', async () => {
     const before = await guest('demo-bistro', '1');
     const headers = await insertDevice(h.database, { branchId: 1 });
     const app = await call(h.app, { method: 'GET', url: staffUrl, headers });
     expect(app.status).toBe(200);
     const staff = configResponseSchema.parse(app.body.data).staff ?? [];
     expect(staff.find((m) => m.displayName === 'Alex')).toMatchObject({
-      pinCode: '1111',
+      hasPin: true,
+      pinVerifier: expect.objectContaining({ algorithm: 'PBKDF2-SHA256' }),
       hasSettingsAccess: true,
       weight: 90,
     });
-    expect(staff.find((m) => m.displayName === 'Jo')).toMatchObject({ pinCode: '3333', status: 0 });
+    expect(staff.find((m) => m.displayName === 'Jo')).toMatchObject({ hasPin: true, status: 0 });
     expect(app.headers['cache-control']).toBe('no-store');
     expect(app.headers.etag).not.toBe(before.headers.etag);
     // Asked again after the device: still the guest's answer, from the cache or not.

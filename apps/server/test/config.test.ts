@@ -100,7 +100,7 @@ describe.each(databases())('survey.config on $name', (target) => {
   });
 
   describe('app mode', () => {
-    it('every active survey of the device branch, its branch and its staff with PINs', async () => {
+    it('every active survey of the device branch, its branch and its staff with PIN verifiers, no PINs', async () => {
       const headers = await insertDevice(h.database, { branchId: 1 });
       const r = await call(h.app, { method: 'GET', url: url(`${ALL_WEB},staff`), headers });
       expect(r.status).toBe(200);
@@ -110,14 +110,16 @@ describe.each(databases())('survey.config on $name', (target) => {
       expect(data.branch?.id).toBe(1);
       const byName = new Map(data.staff?.map((m) => [m.displayName, m]));
       expect(byName.get('Alex')).toMatchObject({
-        pinCode: '1111',
+        hasPin: true,
+        pinVerifier: expect.objectContaining({ algorithm: 'PBKDF2-SHA256' }),
         hasSettingsAccess: true,
         status: 1,
         teamId: 1,
       });
-      expect(byName.get('Sam')).toMatchObject({ pinCode: '2222', status: 1 });
+      expect(byName.get('Sam')).toMatchObject({ hasPin: true, status: 1 });
       // D4: the tablet must be able to say "inactive team member", so inactive members come too.
-      expect(byName.get('Jo')).toMatchObject({ pinCode: '3333', status: 0 });
+      expect(byName.get('Jo')).toMatchObject({ hasPin: true, status: 0 });
+      expect(JSON.stringify(r.body)).not.toContain('pinCode');
       expect(data.staff?.some((m) => m.displayName === 'Chris')).toBe(false);
       // Ordered like the manage-team screen: active first, then weight.
       expect(data.staff?.at(-1)?.displayName).toBe('Jo');

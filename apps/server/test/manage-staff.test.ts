@@ -77,13 +77,14 @@ describe.each(databases())('manage.staff and manage.team on $name', (target) => 
     }[];
   const add = (values: object, pin = ALEX) => manage(h.app, branch1, pin, 'POST', '/staff/add', values);
 
-  it('listing answers every member of the device’s branch with PINs; /{id} one of them', async () => {
+  it('listing answers every member of the device’s branch, whether each has a PIN but no PIN (decision 0197); /{id} one of them', async () => {
     const staff = await list();
     expect(staff.map((m) => m.displayName)).toEqual(expect.arrayContaining(['Alex', 'Sam', 'Jo', 'Mia']));
     expect(staff.map((m) => m.displayName)).not.toContain('Chris');
     const one = await manage(h.app, branch1, ALEX, 'GET', '/staff/listing/2');
     expect(one.status).toBe(200);
-    expect(one.body.data.staff).toMatchObject({ id: 2, displayName: 'Sam', pinCode: '2222', teamId: 2 });
+    expect(one.body.data.staff).toMatchObject({ id: 2, displayName: 'Sam', hasPin: true, teamId: 2 });
+    expect(one.body.data.staff).not.toHaveProperty('pinCode');
   });
 
   it.each([
@@ -172,7 +173,7 @@ describe.each(databases())('manage.staff and manage.team on $name', (target) => 
     expect(saved.body.data.staff).toMatchObject({
       displayName: 'Nia',
       fullName: 'Nia Brook',
-      pinCode: '6161',
+      hasPin: true,
       weight: 50,
       status: 1,
       teamId: 0,

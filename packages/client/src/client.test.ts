@@ -58,7 +58,7 @@ describe('client: headers and queries', () => {
     });
   });
 
-  it("reads each mode's staff edge with its own schema: a guest never keeps a PIN code (decision 0011)", async () => {
+  it("reads each mode's staff edge with its own schema: a guest never keeps PIN data, a device only verifiers (decisions 0011, 0197)", async () => {
     const member = {
       id: 1,
       displayName: 'Alex',
@@ -71,8 +71,10 @@ describe('client: headers and queries', () => {
       thumbnailUrl: null,
       tags: [],
     };
-    const manager = { ...member, pinCode: '1111', weight: 90, hasSettingsAccess: true };
-    const body = { data: { staff: [manager] } };
+    const pinVerifier = { algorithm: 'PBKDF2-SHA256', iterations: 60_000, salt: 'c2FsdA', hash: 'aGFzaA' };
+    const manager = { ...member, hasPin: true, pinVerifier, weight: 90, hasSettingsAccess: true };
+    // An old server's clear PIN is not kept by the device either (decision 0197).
+    const body = { data: { staff: [{ ...manager, pinCode: '1111' }] } };
     const guest = createApiClient({
       baseUrl: '',
       authType: 'web',

@@ -10,7 +10,8 @@ export interface ManageActor {
 export interface StaffMemberInput {
   displayName: string;
   fullName: string;
-  pinCode: string | null;
+  /** A new PIN, or null to remove it; left out, the saved PIN stays (the tablet never knows it, decision 0197). */
+  pinCode?: string | null;
   weight: number;
   teamId: number;
   status: number;

@@ -74,10 +74,13 @@ export const toQuestions = (row: SurveyRow): Question[] =>
   (row.questions as Question[]).map((q) => ({ ...q, templateId: row.id }));
 
 /**
- * Staff of a branch for the tablet, with PIN codes: the device checks member PINs offline (D4),
- * see docs/decisions/0011. Ordered as the manage-team screen lists them (status, weight, name).
+ * A member of a branch as the server holds it: the PIN in clear, for the server's own checks (manage
+ * calls, D5.12) only. No answer carries it (decision 0197): see `deviceStaff` and the manage listing.
  */
-export async function listBranchStaff(db: Db, branchId: number): Promise<StaffMember[]> {
+export type BranchMember = Omit<StaffMember, 'pinVerifier'> & { pinCode: string | null };
+
+/** Staff of a branch, PINs included, in the manage-team order (status, weight, name). */
+export async function listBranchStaff(db: Db, branchId: number): Promise<BranchMember[]> {
   const rows = await db
     .select()
     .from(staffMembers)
@@ -93,6 +96,7 @@ export async function listBranchStaff(db: Db, branchId: number): Promise<StaffMe
     displayName: m.displayName,
     fullName: m.fullName,
     pinCode: m.pinCode,
+    hasPin: (m.pinCode ?? '').trim() !== '',
     status: m.status as StaffMember['status'],
     weight: m.weight,
     teamId: m.teamId ?? 0,
@@ -104,6 +108,9 @@ export async function listBranchStaff(db: Db, branchId: number): Promise<StaffMe
     tags: m.tags as StaffMember['tags'],
   }));
 }
+
+/** A member as an answer may show them: whether they have a PIN, never the PIN (decision 0197). */
+export const withoutPin = ({ pinCode: _pin, ...member }: BranchMember): StaffMember => member;
 
 /**
  * Staff of a branch for a guest (web mode): active members only, in the manage-team order, with the

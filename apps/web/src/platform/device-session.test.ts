@@ -1,8 +1,20 @@
 import 'fake-indexeddb/auto';
-import { completeRegistration, initialDeviceState, type StaffMember } from '@venue-voice/domain';
+import {
+  completeRegistration,
+  type DeviceState,
+  initialDeviceState,
+  type StaffMember,
+} from '@venue-voice/domain';
 import { openDB } from 'idb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type DeviceDb, openDeviceDb, readDeviceState, upgradeDeviceDb, writeDeviceState } from './device-db';
+import {
+  DEVICE_DB_VERSION,
+  type DeviceDb,
+  openDeviceDb,
+  readDeviceState,
+  upgradeDeviceDb,
+  writeDeviceState,
+} from './device-db';
 import {
   closeDeviceSession,
   deviceCredentials,
@@ -42,20 +54,52 @@ describe('device database', () => {
     again.close();
   });
 
-  it('the upgrade step of version 1 runs only for an older database', async () => {
+  it('the upgrade steps run only for an older database', async () => {
     const name = freshName();
     const seen: number[] = [];
     const db = await openDB<DeviceDb>(name, 1, {
-      upgrade: (database, oldVersion) => {
+      upgrade: (database, oldVersion, _newVersion, transaction) => {
         seen.push(oldVersion);
-        upgradeDeviceDb(database, oldVersion);
+        upgradeDeviceDb(database, oldVersion, transaction);
       },
     });
     db.close();
     const reopened = await openDeviceDb(name);
     expect(seen).toEqual([0]);
-    expect(reopened.version).toBe(1);
+    expect(reopened.version).toBe(DEVICE_DB_VERSION);
     reopened.close();
+  });
+
+  it('version 2 drops the clear staff PINs a version 1 tablet stored, keeping whether each member had one', async () => {
+    const name = freshName();
+    // A tablet of before decision 0197: its config, held config and cached staff carry pinCode.
+    const old = (id: number, pinCode: string | null) => ({ id, displayName: `M${id}`, status: 1, pinCode });
+    const staff = [old(1, '1111'), old(2, null), old(3, '3333')];
+    const stored = {
+      ...initialDeviceState('uuid-old'),
+      config: { staff },
+      configTemp: { staff, surveys: [] },
+      cachedStaff: staff,
+    } as unknown as DeviceState;
+    const v1 = await openDB<DeviceDb>(name, 1, {
+      upgrade: (database, oldVersion, _newVersion, transaction) =>
+        upgradeDeviceDb(database, oldVersion, transaction),
+    });
+    await writeDeviceState(v1, stored);
+    v1.close();
+    const db = await openDeviceDb(name);
+    const state = await readDeviceState(db);
+    db.close();
+    expect(JSON.stringify(state)).not.toMatch(/pinCode|1111|3333/);
+    for (const members of [state?.config?.staff, state?.configTemp?.staff, state?.cachedStaff]) {
+      expect(members?.map((m) => [m.id, m.hasPin])).toEqual([
+        [1, true],
+        [2, false],
+        [3, true],
+      ]);
+    }
+    expect(state?.configTemp?.surveys).toEqual([]);
+    expect(state?.uuid).toBe('uuid-old');
   });
 });
 

@@ -1,12 +1,36 @@
+import { pbkdf2Sync } from 'node:crypto';
 import {
   type ConfigResponse,
   completeRegistration,
   type DeviceState,
   initialDeviceState,
+  type StaffMember,
 } from '@venue-voice/domain';
 import { vi } from 'vitest';
 import { useDevice } from '../platform/device-session';
 import { testBranch, testSurvey } from './render-app';
+
+/** The salt of the test tablet's PIN verifiers. */
+export const TEST_PIN_SALT = Buffer.from('test tablet salt').toString('base64url');
+
+/**
+ * A member's PIN as a device config carries it (decision 0197): whether there is one, and its verifier,
+ * made here by Node's PBKDF2 (not the tablet's WebCrypto code) with few rounds to keep tests quick.
+ */
+export const pinFields = (pin: string | null): Pick<StaffMember, 'hasPin' | 'pinVerifier'> =>
+  pin === null
+    ? { hasPin: false, pinVerifier: null }
+    : {
+        hasPin: true,
+        pinVerifier: {
+          algorithm: 'PBKDF2-SHA256',
+          iterations: 1000,
+          salt: TEST_PIN_SALT,
+          hash: pbkdf2Sync(pin, Buffer.from(TEST_PIN_SALT, 'base64url'), 1000, 32, 'sha256').toString(
+            'base64url',
+          ),
+        },
+      };
 
 export type FakeAnswer = { status: number; body: unknown };
 export type FakeCall = { path: string; method: string; headers: Headers; body: unknown };

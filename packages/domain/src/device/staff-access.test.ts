@@ -31,7 +31,7 @@ describe('staff access', () => {
   });
 
   it('D4.21 a valid PIN of an active member stores the signed-in member', () => {
-    const result = signInMember(state, '1234', members);
+    const result = signInMember(state, '1234', members, (m) => m.pinCode === '1234');
     expect(result).toMatchObject({
       ok: true,
       member: { id: 1 },
@@ -45,7 +45,7 @@ describe('staff access', () => {
     ['12', 'form.minChars'],
     ['', 'form.required'],
   ])('D4.21 PIN %j fails with %s and leaves the state as it was', (pin, key) => {
-    const result = signInMember(state, pin, members);
+    const result = signInMember(state, pin, members, (m) => m.pinCode === pin);
     expect(result.ok).toBe(false);
     expect(result.state).toBe(state);
     if (!result.ok) expect(result.error.key).toBe(key);

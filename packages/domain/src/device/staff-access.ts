@@ -28,8 +28,9 @@ export const signInMember = <S extends Access, M extends SignInMember & { id: nu
   state: S,
   pin: string,
   members: readonly M[],
+  holdsPin: (member: M) => boolean,
 ): { ok: true; state: S; member: M } | { ok: false; state: S; error: ValidationError } => {
-  const result = signInWithPin(pin, members);
+  const result = signInWithPin(pin, members, holdsPin);
   if (!result.ok) return { ok: false, state, error: result.error };
   return { ok: true, state: { ...state, loggedInMember: result.value.id }, member: result.value };
 };

@@ -92,9 +92,9 @@ describe('manage team', () => {
   });
 
   it.each([
-    [[{ id: 1, status: 1, hasSettingsAccess: true, pinCode: '123' }], null],
-    [[{ id: 1, status: 0, hasSettingsAccess: true, pinCode: '123' }], 'team.noSettingsMember'],
-    [[{ id: 1, status: 1, hasSettingsAccess: true, pinCode: null }], 'team.noSettingsMember'],
+    [[{ id: 1, status: 1, hasSettingsAccess: true, hasPin: true }], null],
+    [[{ id: 1, status: 0, hasSettingsAccess: true, hasPin: true }], 'team.noSettingsMember'],
+    [[{ id: 1, status: 1, hasSettingsAccess: true, hasPin: false }], 'team.noSettingsMember'],
     [[], 'team.noSettingsMember'],
   ])('D2.17 closing with %j warns %j', (members, warning) => {
     expect(warnOnTeamClose(members)).toBe(warning);

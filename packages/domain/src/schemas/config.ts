@@ -64,7 +64,9 @@ export const configResponseSchema = z.object({
   staff: z
     .array(staffMemberSchema)
     .optional()
-    .describe("App mode: every member of the device's branch, inactive ones included, with PIN codes"),
+    .describe(
+      "App mode: every member of the device's branch, inactive ones included, each PIN as a verifier made for this device (never the PIN, decision 0197)",
+    ),
   complaints: complaintsSectionSchema.optional(),
   data_capture: dataCaptureSectionSchema.optional(),
   demographics: demographicsSectionSchema.optional(),

@@ -23,11 +23,26 @@ export const guestStaffMemberSchema = z.object({
 export type GuestStaffMember = z.infer<typeof guestStaffMemberSchema>;
 
 /**
- * A team member as the device gets it (G3, D3): the guest's fields plus the manager's — the PIN
- * code (the tablet checks staff PINs offline, decision 0011), list weight and settings access.
+ * What a tablet gets to check a member's PIN offline, never the PIN itself (issue 27, decision 0197):
+ * PBKDF2-HMAC-SHA256 of the PIN's UTF-8 bytes with this salt and iteration count, 32 bytes. The salt is
+ * the device's own, so a verifier is made for one tablet. Salt and hash are base64url without padding.
+ */
+export const pinVerifierSchema = z.object({
+  algorithm: z.literal('PBKDF2-SHA256'),
+  iterations: z.number().int().min(1),
+  salt: z.string().min(1),
+  hash: z.string().min(1),
+});
+export type PinVerifier = z.infer<typeof pinVerifierSchema>;
+
+/**
+ * A team member as the device gets it (G3, D3): the guest's fields plus the manager's — whether the
+ * member has a PIN, list weight and settings access. No answer carries a PIN (decision 0197): the
+ * config's staff edge adds `pinVerifier` for offline sign-in, manage.staff.listing does not.
  */
 export const staffMemberSchema = guestStaffMemberSchema.extend({
-  pinCode: z.string().nullable().optional(),
+  hasPin: z.boolean(),
+  pinVerifier: pinVerifierSchema.nullable().optional(),
   weight: z.number().int().min(0).max(100),
   hasSettingsAccess: z.boolean(),
 });

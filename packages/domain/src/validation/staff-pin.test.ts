@@ -26,6 +26,11 @@ describe('staff PIN sign-in', () => {
     });
   });
 
+  // The tablet's holdsPin compares verifiers (decision 0197); here a member's known PIN stands in for it.
+  const holds =
+    (pin: string) =>
+    (member: { pinCode: string | null }): boolean =>
+      member.pinCode === pin;
   const team = [
     { id: 1, pinCode: '1111', status: TeamMemberStatus.ACTIVE },
     { id: 2, pinCode: null, status: TeamMemberStatus.ACTIVE },
@@ -38,7 +43,17 @@ describe('staff PIN sign-in', () => {
     ['4444', { ok: false, error: { key: 'staff.invalidPin' } }],
     ['11', { ok: false, error: { key: 'form.minChars', params: { count: STAFF_PIN_MIN } } }],
   ])('D5.9 only status 1 members sign in (%j)', (pin, expected) => {
-    expect(signInWithPin(pin, team)).toEqual(expected);
+    expect(signInWithPin(pin, team, holds(pin))).toEqual(expected);
+  });
+
+  it('D5.8 a malformed PIN is refused before any member is asked', () => {
+    let asked = 0;
+    const result = signInWithPin('12a', team, () => {
+      asked += 1;
+      return true;
+    });
+    expect(result).toEqual({ ok: false, error: { key: 'form.numeric' } });
+    expect(asked).toBe(0);
   });
 
   it('D5.9 an active holder wins over an inactive one with the same PIN', () => {
@@ -46,6 +61,6 @@ describe('staff PIN sign-in', () => {
       { id: 1, pinCode: '5555', status: TeamMemberStatus.INACTIVE },
       { id: 2, pinCode: '5555', status: TeamMemberStatus.ACTIVE },
     ];
-    expect(signInWithPin('5555', duplicate)).toEqual({ ok: true, value: duplicate[1] });
+    expect(signInWithPin('5555', duplicate, holds('5555'))).toEqual({ ok: true, value: duplicate[1] });
   });
 });

@@ -9,16 +9,15 @@ import {
 } from './team-access';
 
 const { ACTIVE, INACTIVE } = TeamMemberStatus;
-const manager: AccessMember = { id: 1, status: ACTIVE, hasSettingsAccess: true, pinCode: '1111' };
-const waiter: AccessMember = { id: 2, status: ACTIVE, hasSettingsAccess: false, pinCode: '2222' };
+const manager: AccessMember = { id: 1, status: ACTIVE, hasSettingsAccess: true, hasPin: true };
+const waiter: AccessMember = { id: 2, status: ACTIVE, hasSettingsAccess: false, hasPin: true };
 
 describe('settings-capable member', () => {
   it.each([
     ['an active manager with a PIN', [manager], true],
     ['no members', [], false],
     ['an inactive manager', [{ ...manager, status: INACTIVE }], false],
-    ['a manager without a PIN', [{ ...manager, pinCode: null }], false],
-    ['a manager with a blank PIN', [{ ...manager, pinCode: '  ' }], false],
+    ['a manager without a PIN', [{ ...manager, hasPin: false }], false],
     ['staff without settings access', [waiter], false],
   ])('D5.17 at least one active member with PIN and settings access: %s', (_, members, expected) => {
     expect(hasSettingsCapableMember(members)).toBe(expected);
@@ -28,7 +27,7 @@ describe('settings-capable member', () => {
   it.each([
     ['deactivating the only manager', [manager, waiter], { kind: 'status', id: 1, status: INACTIVE }, false],
     ['deleting the only manager', [manager, waiter], { kind: 'delete', id: 1 }, false],
-    ['removing the manager’s PIN', [manager], { kind: 'save', member: { ...manager, pinCode: null } }, false],
+    ['removing the manager’s PIN', [manager], { kind: 'save', member: { ...manager, hasPin: false } }, false],
     [
       'taking away access',
       [manager],
@@ -60,13 +59,11 @@ describe('settings-capable member', () => {
       id: fc.nat(20),
       status: fc.constantFrom(ACTIVE, INACTIVE),
       hasSettingsAccess: fc.boolean(),
-      pinCode: fc.constantFrom(null, '', '123'),
+      hasPin: fc.boolean(),
     });
     fc.assert(
       fc.property(fc.uniqueArray(member, { selector: (m) => m.id, maxLength: 6 }), (members) => {
-        const capable = members.filter(
-          (m) => m.status === ACTIVE && m.hasSettingsAccess && (m.pinCode ?? '') !== '',
-        );
+        const capable = members.filter((m) => m.status === ACTIVE && m.hasSettingsAccess && m.hasPin);
         let team = members;
         for (const m of capable) team = applyTeamChange(team, { kind: 'delete', id: m.id });
         expect(hasSettingsCapableMember(team)).toBe(false);

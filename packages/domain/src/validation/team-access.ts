@@ -1,13 +1,13 @@
 /** "At least one active member with a PIN and settings access must exist" (device-mode.md §5, D5.17). */
 import { TeamMemberStatus } from '../enums';
-import { isBlank } from './shared';
 
 /** The member fields the settings-access rule reads. */
 export type AccessMember = {
   id: number;
   status: number;
   hasSettingsAccess: boolean;
-  pinCode: string | null;
+  /** True when the member has a PIN to sign in with (the PIN itself stays on the server, decision 0197). */
+  hasPin: boolean;
 };
 
 /** A proposed change to the team: a saved (added or edited) member, a status toggle, or a delete. */
@@ -18,7 +18,7 @@ export type TeamChange<M extends AccessMember> =
 
 /** True when a member can still open settings: active, with settings access and a PIN to sign in with. */
 export const canOpenSettings = (member: AccessMember): boolean =>
-  member.status === TeamMemberStatus.ACTIVE && member.hasSettingsAccess && !isBlank(member.pinCode);
+  member.status === TeamMemberStatus.ACTIVE && member.hasSettingsAccess && member.hasPin;
 
 /** True when at least one member can still open settings. */
 export const hasSettingsCapableMember = (members: readonly AccessMember[]): boolean =>

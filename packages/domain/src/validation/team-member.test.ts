@@ -120,6 +120,14 @@ describe('team member form', () => {
     expect(errorOf(field, value)).toEqual(expected);
   });
 
+  it('D5.12 members listed without their PINs (the tablet, decision 0197) leave PIN uniqueness to the server', () => {
+    const listed = { members: members.map(({ pinCode: _pin, ...m }) => m) };
+    expect(validateTeamMember({ ...valid, pinCode: '1111' }, listed)).toEqual({});
+    expect(validateTeamMember({ ...valid, pinCode: '1111' }, { members })).toEqual({
+      pinCode: { key: 'form.unique' },
+    });
+  });
+
   it('D5.14 on edit the member’s own record is excluded from uniqueness', () => {
     const alexEdited = { displayName: 'ALEX', fullName: 'Alex Brown', pinCode: '1111', weight: 60 };
     expect(validateTeamMember(alexEdited, editingAlex)).toEqual({});

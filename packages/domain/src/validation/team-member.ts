@@ -35,8 +35,11 @@ export type TeamMemberInput = {
   weight?: string | number;
 };
 
-/** What uniqueness needs of the members already saved. */
-export type ExistingMember = { id: number; displayName: string; fullName: string; pinCode: string | null };
+/**
+ * What uniqueness needs of the members already saved. Only the server knows their PINs (decision 0197):
+ * the tablet's form leaves `pinCode` out and the server's answer says when a PIN is taken.
+ */
+export type ExistingMember = { id: number; displayName: string; fullName: string; pinCode?: string | null };
 
 /** The saved members, and the id of the member being edited (absent when adding). */
 export type TeamMemberContext = { members: readonly ExistingMember[]; editingId?: number | null };
@@ -88,7 +91,7 @@ export const validateTeamMember = (
       optional(numeric),
       optional(minChars(STAFF_PIN_MIN)),
       optional(maxChars(STAFF_PIN_MAX)),
-      optional(uniqueBy((m) => m.pinCode === v.pinCode, context)),
+      optional(uniqueBy((m) => m.pinCode != null && m.pinCode === v.pinCode, context)),
     ]),
     weight: firstError(v.weight, [required, numeric, minValue(WEIGHT_MIN), maxValue(WEIGHT_MAX)]),
   });

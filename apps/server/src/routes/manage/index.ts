@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { idPathParam } from '../../lib/params';
+import { withoutPin } from '../../queries/config';
 import { processPhoto } from '../../services/images';
 import { multipartOptions, readUploadParts } from '../../services/images/upload-request';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
@@ -131,7 +132,9 @@ export const manageRoutes: FastifyPluginAsyncZod<ManageRouteDeps> = async (app, 
         },
       }),
     },
-    async (request, reply) => ({ data: { staff: (await scopeOf(request, reply)).actor.team } }),
+    async (request, reply) => ({
+      data: { staff: (await scopeOf(request, reply)).actor.team.map(withoutPin) },
+    }),
   );
   app.get(
     '/staff/listing/:id',
@@ -142,7 +145,7 @@ export const manageRoutes: FastifyPluginAsyncZod<ManageRouteDeps> = async (app, 
       }),
     },
     async (request, reply) => ({
-      data: { staff: memberOf(await scopeOf(request, reply), request.params.id) },
+      data: { staff: withoutPin(memberOf(await scopeOf(request, reply), request.params.id)) },
     }),
   );
   app.post(

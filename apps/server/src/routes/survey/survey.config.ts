@@ -26,6 +26,7 @@ import {
   toQuestions,
   toSurvey,
 } from '../../queries/config';
+import { deviceSalt, pinVerifier } from '../../services/staff/pin-verifier';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
@@ -37,7 +38,7 @@ const querystring = z.object({
       `Comma-joined sections: ${ConfigEdge.join(', ')} (branch, and staff in web mode, need X-Branch)`,
     ),
 });
-// One answer shape per mode: a device gets staff PIN codes, a guest never does (decision 0011).
+// One answer shape per mode: a device gets staff PIN verifiers (decision 0197), a guest no PIN data (0011).
 const appResponse = dataEnvelope(configResponseSchema).describe('App mode (a registered device)');
 const webResponse = dataEnvelope(webConfigResponseSchema).describe('Web mode (a guest, by survey slug)');
 const responseOf = (authType: AuthType) => (authType === AuthType.APP ? appResponse : webResponse);
@@ -103,7 +104,9 @@ async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Pr
   }
   if (want('staff')) {
     const branchId = requireBranchId(ctx, 'staff');
-    data.staff = ctx.device ? await listBranchStaff(db, branchId) : await listGuestStaff(db, branchId);
+    data.staff = ctx.device
+      ? await deviceStaff(db, branchId, deviceSalt(ctx.company.id, ctx.device))
+      : await listGuestStaff(db, branchId);
   }
 
   const sectionEdges = ['core', 'complaints', 'data_capture', 'demographics', 'statics'] as const;
@@ -124,9 +127,27 @@ async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Pr
   return data;
 }
 
-/** Who the answer is for: the same key always gets the same body (company, survey, branch, mode, edges). */
-const cacheKey = (ctx: RequestContext, edgeKey: string) =>
-  `${ctx.authType}|${ctx.company.id}|${ctx.survey?.id ?? '-'}|${ctx.branchId ?? '-'}|${edgeKey}`;
+/**
+ * The branch's staff for one device: each member's PIN as a verifier made with the device's salt, never
+ * the PIN (decision 0197); a member without a PIN has none.
+ */
+async function deviceStaff(db: Db, branchId: number, salt: string) {
+  return Promise.all(
+    (await listBranchStaff(db, branchId)).map(async ({ pinCode, ...member }) => ({
+      ...member,
+      pinVerifier: member.hasPin && pinCode ? await pinVerifier(pinCode, salt) : null,
+    })),
+  );
+}
+
+/**
+ * Who the answer is for: the same key always gets the same body (company, survey, branch, mode, edges,
+ * and the device when it asks for staff: its PIN verifiers are its own).
+ */
+const cacheKey = (ctx: RequestContext, edges: ConfigEdge[], edgeKey: string) =>
+  `${ctx.authType}|${ctx.company.id}|${ctx.survey?.id ?? '-'}|${ctx.branchId ?? '-'}|${edgeKey}|${
+    ctx.device && edges.includes('staff') ? ctx.device.id : '-'
+  }`;
 
 /**
  * One built answer: its JSON as bytes (sent as they are: no serialising, encoding or measuring per
@@ -185,7 +206,7 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
       const { edges, key } = edgesOf(request.query.edge);
       // Built, checked against the contract and serialised once per key and TTL (docs/decisions/0006);
       // a cached answer is sent as it was checked, with no query, no zod and no JSON per request.
-      const cacheId = cacheKey(ctx, key);
+      const cacheId = cacheKey(ctx, edges, key);
       const answer = await cache.get(cacheId, async () => {
         // The web schema also strips any manager-only staff field a query might have let through.
         const json = JSON.stringify(
@@ -194,8 +215,8 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
         return { body: Buffer.from(json), etag: etagOf(json) };
       });
       reply.header('ETag', answer.etag);
-      // A guest's answer (public venue data) is revalidated by its ETag; a device's (the team's sign-in
-      // data) is never stored, like every API answer with secrets (decision 0194).
+      // A guest's answer (public venue data) is revalidated by its ETag; a device's (its staff PIN
+      // verifiers) is never stored, like every API answer with secrets (decision 0194).
       reply.header('Cache-Control', ctx.device ? API_CACHE_CONTROL : 'no-cache');
       reply.header('Vary', VARY);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {

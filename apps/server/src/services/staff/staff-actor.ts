@@ -1,8 +1,8 @@
-import type { FieldFault, MessageKey, StaffMember } from '@venue-voice/domain';
+import type { FieldFault, MessageKey } from '@venue-voice/domain';
 import { AppError, canOpenSettings, ErrorCodes, validateStaffPin } from '@venue-voice/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { listBranchStaff } from '../../queries/config';
+import { type BranchMember, listBranchStaff } from '../../queries/config';
 import type { FailurePolicy, RateLimiter } from '../rate-limit/limiter';
 import { reserveAttempt } from '../rate-limit/reserve-attempt';
 
@@ -21,8 +21,8 @@ export interface StaffActor {
   team: TeamRow[];
 }
 
-/** A branch member as the manage calls read it: the PIN always present (null when none). */
-export type TeamRow = Omit<StaffMember, 'pinCode'> & { pinCode: string | null };
+/** A branch member as the manage calls read it: the PIN in clear for the server's checks, never answered. */
+export type TeamRow = BranchMember;
 
 /** The X-Staff-Pin entry of a 10032's detail.fields. */
 const pinFault = (message: MessageKey, params?: FieldFault['params']): FieldFault => ({
@@ -41,8 +41,7 @@ export const wrongPin = () =>
   });
 
 /** Every member of the branch, PINs included, in the manage-team order. */
-export const branchTeam = async (db: Db, branchId: number): Promise<TeamRow[]> =>
-  (await listBranchStaff(db, branchId)).map((m) => ({ ...m, pinCode: m.pinCode ?? null }));
+export const branchTeam = (db: Db, branchId: number): Promise<TeamRow[]> => listBranchStaff(db, branchId);
 
 /**
  * Decision 0110: the device token says which branch; the X-Staff-Pin header says which member acts.

@@ -111,6 +111,7 @@ const asMember = (id: number, values: ReturnType<typeof columns>, was?: TeamRow)
   id,
   status: values.status as TeamRow['status'],
   teamId: values.teamId ?? NONE_TEAM_ID,
+  hasPin: values.pinCode !== null,
 });
 
 /**

@@ -29,7 +29,7 @@ const member = (id: number, displayName: string, status: 0 | 1): StaffMember => 
   imageUrl: null,
   thumbnailUrl: null,
   tags: [],
-  pinCode: '9999',
+  hasPin: true,
   weight: 10,
   hasSettingsAccess: false,
 });

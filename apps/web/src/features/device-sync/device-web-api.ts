@@ -39,7 +39,10 @@ export function deviceVenueConfig(slug: string): WebConfigResponse {
 export const deviceGuestStaff = () =>
   device()
     .cachedStaff.filter((member) => member.status === TeamMemberStatus.ACTIVE)
-    .map(({ pinCode: _pin, weight: _weight, hasSettingsAccess: _access, ...guest }) => guest);
+    .map(
+      ({ hasPin: _has, pinVerifier: _verifier, weight: _weight, hasSettingsAccess: _access, ...guest }) =>
+        guest,
+    );
 
 /** The code behind the reads below, each its own chunk loaded when first read. */
 const readsCode = {

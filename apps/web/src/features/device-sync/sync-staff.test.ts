@@ -3,13 +3,13 @@ import type { StaffMember } from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
 import { emptySession, useGuestSession } from '../../shared/session/session-store';
-import { deviceConfig, fakeServer, ok, registeredDevice } from '../../test/device';
+import { deviceConfig, fakeServer, ok, pinFields, registeredDevice } from '../../test/device';
 import { closeMenuDb } from './menu-db';
 import { browserSyncDeps, createSync } from './sync';
 
 // Issue 6 item 4 (issue 7 relies on it): a manager's staff changes reach the tablet at the next sync.
 
-const member = (id: number, displayName: string, status: 0 | 1, pinCode: string): StaffMember => ({
+const member = (id: number, displayName: string, status: 0 | 1, pin: string): StaffMember => ({
   id,
   displayName,
   fullName: `${displayName} Smith`,
@@ -20,7 +20,7 @@ const member = (id: number, displayName: string, status: 0 | 1, pinCode: string)
   imageUrl: null,
   thumbnailUrl: null,
   tags: [],
-  pinCode,
+  ...pinFields(pin),
   weight: 10,
   hasSettingsAccess: false,
 });

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signedInMember, useDevice } from '../../platform/device-session';
 import { runMode, useAppUpdate } from '../../platform/pwa';
+import { typedPinOf } from '../../platform/typed-pin';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { WaitModal } from '../../ui/wait-modal';
@@ -66,7 +67,9 @@ export function SettingsModal({
   // Manage team acts as the signed-in member (D6): without a manager signed in, one signs in first, here,
   // whether or not the branch uses staff PIN codes (decision 0180).
   const member = signedInMember(device);
-  const manager = member !== null && canOpenSettings({ ...member, pinCode: member.pinCode ?? null });
+  // The manage calls send the PIN the manager typed (decision 0197): one signed in before a reload signs
+  // in again.
+  const manager = member !== null && canOpenSettings(member) && typedPinOf(member.id) !== null;
   const manageTeam = () =>
     manager ? void navigate(RoutePath.MANAGE_TEAM) : setDialog({ kind: 'managerSignIn' });
   const surveys = device.config?.surveys ?? [];

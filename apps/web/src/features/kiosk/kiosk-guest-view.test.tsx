@@ -14,7 +14,7 @@ import { renderStep, sentSession, setUpStepTests } from '../checkout/testing';
 
 setUpStepTests();
 
-const alex = { id: 7, pinCode: '2468', status: 1, displayName: 'Alex' } as unknown as StaffMember;
+const alex = { id: 7, hasPin: true, status: 1, displayName: 'Alex' } as unknown as StaffMember;
 
 /** A tablet on which Alex has signed in with a staff PIN. */
 function signedInTablet() {

@@ -8,6 +8,7 @@ import { emptySession, useGuestSession } from '../../shared/session/session-stor
 import {
   deviceConfig,
   installModalClosed,
+  pinFields,
   registeredDevice,
   unregisteredDevice,
   warmDeviceRoutes,
@@ -29,8 +30,8 @@ import { endGuestVisit } from './use-idle-reset';
 
 setUpStepTests();
 
-const member = (id: number, pinCode: string, status: number, displayName: string): StaffMember =>
-  ({ id, pinCode, status, displayName }) as unknown as StaffMember;
+const member = (id: number, pin: string, status: number, displayName: string): StaffMember =>
+  ({ id, status, displayName, ...pinFields(pin) }) as unknown as StaffMember;
 const staff = [member(7, '2468', 1, 'Alex'), member(8, '1357', 0, 'Sam')];
 
 /** A tablet at a branch with staff PINs on or off, its staff cached from the config. */

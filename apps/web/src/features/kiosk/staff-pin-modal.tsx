@@ -1,7 +1,10 @@
-import { canOpenSettings, signInMember } from '@venue-voice/domain';
+import { canOpenSettings, signInMember, validateStaffPin } from '@venue-voice/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
+import { logError } from '../../platform/log';
+import { pinHolders } from '../../platform/pin-verifier';
+import { rememberTypedPin } from '../../platform/typed-pin';
 import { lockClock, useAttemptLock } from '../../shared/attempt-lock';
 import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
@@ -22,9 +25,10 @@ export interface StaffPinModalProps {
 }
 
 /**
- * The member PIN sign-in (D4.21, D5.8, D5.9), checked on the tablet against the cached staff (decision
- * 0011), so it works offline. After 5 wrong PINs sign-in is locked for a while (D4.58); the lock is
- * stored, so a reload does not lift it.
+ * The member PIN sign-in (D4.21, D5.8, D5.9), checked on the tablet against the cached staff's PIN
+ * verifiers (decision 0197), so it works offline. After 5 wrong PINs sign-in is locked for a while
+ * (D4.58); the lock is stored, so a reload does not lift it. The typed PIN is kept in memory only, for
+ * the manage calls the member may make next.
  */
 export function StaffPinModal({
   open,
@@ -45,14 +49,13 @@ export function StaffPinModal({
     setError(null);
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
     const { cachedStaff, config } = useDevice.getState().state;
-    const members = (config?.staff ?? cachedStaff).map((member) => ({
-      ...member,
-      pinCode: member.pinCode ?? null,
-    }));
-    const result = signInMember(useDevice.getState().state, pin, members);
+    const members = config?.staff ?? cachedStaff;
+    // A malformed PIN matches nobody: no need to derive its hash.
+    const holders = validateStaffPin(pin) ? new Set<number>() : await pinHolders(pin, members);
+    const result = signInMember(useDevice.getState().state, pin, members, (m) => holders.has(m.id));
     const outcome = result.ok ? 'ok' : result.error.key === 'staff.invalidPin' ? 'invalidPin' : 'other';
     // Locked meanwhile (another screen, a reload): the try counts for nothing and signs nobody in.
     if (attempt(outcome) === null) return;
@@ -60,14 +63,27 @@ export function StaffPinModal({
       setError(t(result.error.key, { ns: 'translation', ...result.error.params }));
       return;
     }
-    if (managerOnly && !canOpenSettings({ ...result.member, pinCode: result.member.pinCode ?? null })) {
+    if (managerOnly && !canOpenSettings(result.member)) {
       setError(t('pin.notManager'));
       return;
     }
     change((state) => ({ ...state, loggedInMember: result.member.id }));
+    rememberTypedPin(result.member.id, pin);
     setPin('');
     setError(null);
     onSignedIn();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    check()
+      .catch((error: unknown) => {
+        // No WebCrypto (plain http) or a stored verifier it cannot read: say so rather than "wrong PIN".
+        logError('staff PIN not checked', { error });
+        setError(t('pin.cannotCheck'));
+      })
+      .finally(() => setChecking(false));
   };
 
   return (
@@ -98,7 +114,7 @@ export function StaffPinModal({
           </p>
         )}
         <div className="kiosk__actions">
-          <Button type="submit" disabled={pin === '' || remaining > 0}>
+          <Button type="submit" disabled={pin === '' || remaining > 0 || checking}>
             {t('pin.signIn')}
           </Button>
           {onSettings && (

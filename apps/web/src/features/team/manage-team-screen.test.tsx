@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
+import { forgetTypedPin } from '../../platform/typed-pin';
 import { apiError, fakeServer, ok } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
 import { alex, fieldErrors, member, tabletWithAlex } from './team-test-support';
@@ -47,6 +48,33 @@ describe('Manage team screen (D2)', () => {
     renderApp('/manage_team', fakeApi());
     await screen.findByRole('list', { name: 'Team members' });
     expect(names()).toEqual(['Cal', 'Alex', 'Abe', 'Zoe', 'Bea']);
+    expect(calls.find((call) => call.path === LIST)?.headers.get('X-Staff-Pin')).toBe('1111');
+  });
+
+  it('D2.15 each card says whether the member has a PIN, never which (decision 0197)', async () => {
+    fakeServer({ [LIST]: () => ok({ staff: [member(1, 'Zoe'), alex] }), [TEAMS]: noTeams });
+    renderApp('/manage_team', fakeApi());
+    await screen.findByRole('list', { name: 'Team members' });
+    const card = (name: string) => cards().find((c) => within(c).queryByRole('heading', { name }));
+    expect(within(card('Zoe') as HTMLElement).getByText('No PIN')).toBeTruthy();
+    expect(within(card('Alex') as HTMLElement).getByText('PIN set')).toBeTruthy();
+  });
+
+  it('D6 a manager signed in before a reload (no PIN typed since) signs in here first; the calls send that PIN', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({ [LIST]: () => ok({ staff: [alex] }), [TEAMS]: noTeams });
+    forgetTypedPin();
+    renderApp('/manage_team', fakeApi());
+    const signIn = await screen.findByRole('dialog', { name: 'Manager sign-in' });
+    expect(calls).toEqual([]);
+    await user.type(within(signIn).getByLabelText('Your PIN'), '1112');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    expect(await within(signIn).findByText('Invalid PIN')).toBeTruthy();
+    expect(calls).toEqual([]);
+    await user.clear(within(signIn).getByLabelText('Your PIN'));
+    await user.type(within(signIn).getByLabelText('Your PIN'), '1111');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('list', { name: 'Team members' });
     expect(calls.find((call) => call.path === LIST)?.headers.get('X-Staff-Pin')).toBe('1111');
   });
 
@@ -102,7 +130,7 @@ describe('Manage team screen (D2)', () => {
   it('D2.17 closing without an active member with a PIN and settings access warns first', async () => {
     const user = userEvent.setup();
     fakeServer({
-      [LIST]: () => ok({ staff: [member(1, 'Zoe'), { ...alex, pinCode: null }] }),
+      [LIST]: () => ok({ staff: [member(1, 'Zoe'), { ...alex, hasPin: false }] }),
       [TEAMS]: noTeams,
     });
     const { router } = renderApp('/manage_team', fakeApi());
@@ -151,7 +179,7 @@ describe('Manage team screen (D2)', () => {
   it('D5.17 a toggle the server refuses for the last settings member says why and keeps the status', async () => {
     const user = userEvent.setup();
     fakeServer({
-      [LIST]: () => ok({ staff: [member(1, 'Zoe', { pinCode: '2222', hasSettingsAccess: true }), alex] }),
+      [LIST]: () => ok({ staff: [member(1, 'Zoe', { hasPin: true, hasSettingsAccess: true }), alex] }),
       [TEAMS]: noTeams,
       '/api/v1/manage/staff/update/1': () => fieldErrors({ status: 'team.noSettingsMember' }),
     });

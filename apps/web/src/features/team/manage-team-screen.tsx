@@ -11,10 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAppMode, signedInMember, useDevice } from '../../platform/device-session';
+import { typedPinOf } from '../../platform/typed-pin';
 import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toasts';
+import { StaffPinModal } from '../kiosk';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
 import { refreshDeviceStaff, teamApi } from './team-api';
@@ -34,8 +36,12 @@ export function ManageTeamScreen() {
   const device = useDevice((store) => store.state);
   const online = device.hasConnectivity;
   const member = signedInMember(device);
-  // The server acts as the signed-in member: without one who can open settings it would refuse (D6).
-  const manager = member !== null && canOpenSettings({ ...member, pinCode: member.pinCode ?? null });
+  // The server acts as the signed-in member, by the PIN they typed: without a manager who typed one
+  // since the app loaded it would refuse (D6, decision 0197).
+  const manager = member !== null && canOpenSettings(member) && typedPinOf(member.id) !== null;
+  // Without one (a reload forgets the typed PIN), a manager signs in here; the sign-in re-renders.
+  const [signingIn, setSigningIn] = useState(!manager);
+  const [, setSignIns] = useState(0);
   const { staff, teams, refetch, setStaff } = useTeam(isAppMode(device) && online && manager);
   const [search, setSearch] = useState('');
   const [toggling, setToggling] = useState<number | null>(null);
@@ -91,7 +97,10 @@ export function ManageTeamScreen() {
       {!online ? (
         <p role="alert">{t('errors.offlineScreen')}</p>
       ) : !manager ? (
-        <p role="alert">{t('errors.noManager')}</p>
+        <div role="alert">
+          <p>{t('errors.noManager')}</p>
+          <Button onClick={() => setSigningIn(true)}>{t('signIn')}</Button>
+        </div>
       ) : staff.isPending ? (
         <LoadingStatus label={t('list.loading')} />
       ) : staff.isError ? (
@@ -133,6 +142,15 @@ export function ManageTeamScreen() {
           )}
         </>
       )}
+      <StaffPinModal
+        open={online && !manager && signingIn}
+        managerOnly
+        onClose={() => setSigningIn(false)}
+        onSignedIn={() => {
+          setSigningIn(false);
+          setSignIns((n) => n + 1);
+        }}
+      />
       {editing && (
         <MemberForm
           mode={editing.mode}

@@ -26,6 +26,8 @@ export function MemberCard({ member, loggedInMember, toggling, onEdit, onToggle 
       )}
       <h2 className="team__name">{member.displayName}</h2>
       {item.manager && <p className="team__label">{t('list.manager')}</p>}
+      {/* Whether a PIN is set, never which (decision 0197). */}
+      <p className="team__pin-state">{member.hasPin ? t('list.pinSet') : t('list.noPin')}</p>
       {item.editable ? (
         <>
           <button

@@ -8,7 +8,10 @@ import { CheckboxField } from '../../ui/checkbox-field';
 export type MemberValues = {
   displayName: string;
   fullName: string;
+  /** A new PIN: the saved one is never shown (decision 0197). */
   pinCode: string;
+  /** Edit only: remove the saved PIN. */
+  removePin: boolean;
   weight: string;
   teamId: number;
   hasSettingsAccess: boolean;
@@ -19,6 +22,8 @@ export interface MemberFieldsProps {
   values: MemberValues;
   errors: Record<string, string | undefined>;
   teams: readonly Team[];
+  /** The member being edited has a PIN: the field replaces it, and it can be removed. */
+  hasPin: boolean;
   /** Settings access is the admin's to grant (D6). */
   showSettingsAccess: boolean;
   /** The signed-in member cannot change their own status (D6). */
@@ -31,6 +36,7 @@ export function MemberFields({
   values,
   errors,
   teams,
+  hasPin,
   showSettingsAccess,
   showStatus,
   onChange,
@@ -56,18 +62,26 @@ export function MemberFields({
       <div className="team__pin">
         <DeviceField
           id="member-pin"
-          label={t('form.pin')}
+          label={hasPin ? t('form.newPin') : t('form.pin')}
           type={pinShown ? 'text' : 'password'}
           inputMode="numeric"
           autoComplete="off"
           value={values.pinCode}
           error={errors.pinCode}
+          disabled={values.removePin}
           onChange={(event) => onChange({ pinCode: event.currentTarget.value })}
         />
         <Button variant="secondary" aria-pressed={pinShown} onClick={() => setPinShown(!pinShown)}>
           {pinShown ? t('form.hidePin') : t('form.showPin')}
         </Button>
       </div>
+      {hasPin && (
+        <CheckboxField
+          label={t('form.removePin')}
+          checked={values.removePin}
+          onChange={(checked) => onChange({ removePin: checked, ...(checked ? { pinCode: '' } : {}) })}
+        />
+      )}
       <DeviceField
         id="member-weight"
         label={t('form.weight')}

@@ -13,8 +13,9 @@ vi.mock('../device', async (original) => ({
 }));
 
 const LIST = '/api/v1/manage/staff/listing';
+const NEW_PIN = 'New PIN (leave empty to keep the current one)';
 const TEAMS = '/api/v1/manage/team/listing';
-const zoe = member(1, 'Zoe', { pinCode: '2222' });
+const zoe = member(1, 'Zoe', { hasPin: true });
 
 beforeAll(async () => {
   await import('./manage-team-screen');
@@ -146,9 +147,11 @@ describe('Team member form (D2, D5)', () => {
       await user.click(within(edit).getByRole('button', { name: 'Save' }));
       await user.click(await screen.findByRole('button', { name: 'Yes, save' }));
     };
+    // The tablet cannot know the PIN is taken (it holds no PINs): the server says so.
+    await user.type(within(edit).getByLabelText(NEW_PIN), '7777');
     await saveOnce();
     expect(await within(edit).findByText('This value is already in use')).toBeTruthy();
-    expect(within(edit).getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true');
+    expect(within(edit).getByLabelText(NEW_PIN).getAttribute('aria-invalid')).toBe('true');
     answer = () => apiError(500, 10001);
     await saveOnce();
     expect(await within(edit).findByText('Something went wrong. Please try again.')).toBeTruthy();
@@ -157,8 +160,40 @@ describe('Team member form (D2, D5)', () => {
     expect(await within(edit).findByText(/No connection/)).toBeTruthy();
     expect(calls.find((call) => call.path.endsWith('/update/1'))?.body).toMatchObject({
       displayName: 'Zoe',
-      pinCode: '2222',
+      pinCode: '7777',
     });
+  });
+
+  it('D5.12 edit: the saved PIN is write-only — empty keeps it (not sent), typed replaces it, Remove sends null', async () => {
+    const user = userEvent.setup();
+    const { calls } = server({ '/api/v1/manage/staff/update/1': () => ok({ id: 1 }) });
+    renderApp('/manage_team', fakeApi());
+    const bodies = () => calls.filter((call) => call.path.endsWith('/update/1')).map((call) => call.body);
+    const saveEdit = async (change: (form: HTMLElement) => Promise<void>) => {
+      const edit = await openEdit(user, 'Zoe');
+      expect(within(edit).getByLabelText(NEW_PIN)).toHaveProperty('value', '');
+      await change(edit);
+      await user.click(within(edit).getByRole('button', { name: 'Save' }));
+      await user.click(await screen.findByRole('button', { name: 'Yes, save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Zoe' })).toBeNull());
+    };
+    await saveEdit(async () => {});
+    await saveEdit(async (edit) => user.type(within(edit).getByLabelText(NEW_PIN), '4321'));
+    await saveEdit(async (edit) => user.click(within(edit).getByLabelText('Remove the PIN')));
+    const [kept, changed, removed] = bodies() as Record<string, unknown>[];
+    expect(kept).not.toHaveProperty('pinCode');
+    expect(changed).toMatchObject({ pinCode: '4321' });
+    expect(removed).toMatchObject({ pinCode: null });
+  });
+
+  it('D5.12 a member without a PIN has a plain PIN field and no Remove', async () => {
+    const user = userEvent.setup();
+    const { setStaff } = server();
+    setStaff([member(1, 'Zoe'), alex]);
+    renderApp('/manage_team', fakeApi());
+    const edit = await openEdit(user, 'Zoe');
+    expect(within(edit).getByLabelText('PIN')).toHaveProperty('value', '');
+    expect(within(edit).queryByLabelText('Remove the PIN')).toBeNull();
   });
 
   it('D4.54 a 10025 about the team category, and a PIN that no longer opens settings (10032), say so in the form', async () => {

@@ -36,7 +36,9 @@ const initialValues = (member: TeamMember | null): MemberValues =>
     ? {
         displayName: member.displayName,
         fullName: member.fullName,
-        pinCode: member.pinCode ?? '',
+        // Write-only (decision 0197): the tablet never knows a member's PIN; typing one replaces it.
+        pinCode: '',
+        removePin: false,
         weight: String(member.weight),
         teamId: member.teamId,
         hasSettingsAccess: member.hasSettingsAccess,
@@ -44,6 +46,7 @@ const initialValues = (member: TeamMember | null): MemberValues =>
       }
     : {
         ...TEAM_MEMBER_FORM_DEFAULTS,
+        removePin: false,
         teamId: NONE_TEAM_ID,
         hasSettingsAccess: false,
         status: TeamMemberStatus.ACTIVE,
@@ -89,8 +92,13 @@ export function MemberForm({
   };
   const save = async () => {
     setStep('saving');
+    const { removePin, ...typed } = values;
+    const { pinCode: newPin, ...fields } = teamMemberSchema(context).parse(typed);
+    // An empty PIN field keeps the saved PIN: pinCode is sent only to set one or, when asked, remove it.
+    const pin = newPin !== null || mode === 'add' || removePin ? { pinCode: newPin } : {};
     const parsed = {
-      ...teamMemberSchema(context).parse(values),
+      ...fields,
+      ...pin,
       ...(photo.kind === 'new' ? { image: photo.image } : {}),
       ...(photo.kind === 'delete' ? { deleteImage: true } : {}),
     };
@@ -137,6 +145,7 @@ export function MemberForm({
           values={values}
           errors={errors}
           teams={teams}
+          hasPin={mode === 'update' && member !== null && member.hasPin}
           showSettingsAccess={isAdmin}
           showStatus={!own}
           onChange={(patch) => setValues((now) => ({ ...now, ...patch }))}

@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDevice } from '../../platform/device-session';
-import { fakeServer, ok, warmDeviceRoutes } from '../../test/device';
+import { forgetTypedPin } from '../../platform/typed-pin';
+import { fakeServer, ok, pinFields, warmDeviceRoutes } from '../../test/device';
 import { fakeApi, renderApp } from '../../test/render-app';
 import { useQueueStatusStore } from '../device-queue/testing';
 import { alex, member, tabletWithAlex } from './team-test-support';
@@ -50,18 +51,18 @@ describe('Manage team from the settings modal (D2.3)', () => {
 
   it('D6 with nobody signed in, Manage team asks for a manager’s PIN first, also at a branch without staff PINs (issue 26 item 15)', async () => {
     const user = userEvent.setup();
-    fakeServer({
+    const calls = fakeServer({
       '/api/v1/manage/staff/listing': () => ok({ staff: [alex] }),
       '/api/v1/manage/team/listing': () => ok({ items: [] }),
     });
-    const zoe = member(2, 'Zoe', { pinCode: '2222' });
+    const zoe = member(2, 'Zoe', pinFields('2222'));
     useDevice.getState().change((state) => ({
       ...state,
       loggedInMember: null,
       config: state.config && {
         ...state.config,
         branch: state.config.branch && { ...state.config.branch, enableStaffPinCodes: false },
-        staff: [alex, zoe],
+        staff: [{ ...alex, ...pinFields('1111') }, zoe],
       },
     }));
     const { router } = renderApp('/staff', fakeApi());
@@ -84,6 +85,29 @@ describe('Manage team from the settings modal (D2.3)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage_team'));
     expect(useDevice.getState().state.loggedInMember).toBe(alex.id);
     expect(await screen.findByRole('heading', { name: 'Alex' })).toBeTruthy();
+    // The manage calls act by the PIN just typed (decision 0197): the tablet holds none to send.
+    expect(calls.find((call) => call.path.endsWith('/staff/listing'))?.headers.get('X-Staff-Pin')).toBe(
+      '1111',
+    );
+  });
+
+  it('D6 a manager signed in before a reload types their PIN again before Manage team (decision 0197)', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      '/api/v1/manage/staff/listing': () => ok({ staff: [alex] }),
+      '/api/v1/manage/team/listing': () => ok({ items: [] }),
+    });
+    forgetTypedPin(); // what a reload leaves: Alex still signed in, no PIN typed since
+    const { router } = renderApp('/staff', fakeApi());
+    const settings = await openSettings(user);
+    await user.click(within(settings).getByRole('button', { name: 'Manage team' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Manager sign-in' });
+    expect(calls).toEqual([]);
+    await user.type(within(signIn).getByLabelText('Your PIN'), '1111');
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage_team'));
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]?.headers.get('X-Staff-Pin')).toBe('1111');
   });
 
   it('D2.18 on /staff the Staff button signs a manager in, whatever the branch’s staff PIN setting (issue 26 item 15)', async () => {

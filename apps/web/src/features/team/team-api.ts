@@ -1,11 +1,13 @@
 import type { StaffMemberInput } from '@venue-voice/client';
 import type { StaffMember, Team } from '@venue-voice/domain';
 import { deviceApi } from '../../platform/device-api';
-import { signedInMember, useDevice } from '../../platform/device-session';
+import { useDevice } from '../../platform/device-session';
+import { typedPinOf } from '../../platform/typed-pin';
 import { downloadSettings } from '../device';
 
-// The server checks who acts by the signed-in member's PIN (decision 0110); without one it refuses.
-const actor = () => ({ staffPin: signedInMember(useDevice.getState().state)?.pinCode ?? '' });
+// The server checks who acts by the PIN the signed-in member typed (decisions 0110, 0197): the tablet
+// holds no PIN of its own to send. Without one the server refuses.
+const actor = () => ({ staffPin: typedPinOf(useDevice.getState().state.loggedInMember) ?? '' });
 const manage = () => deviceApi().manage;
 
 /** The manage.* calls the team screens make, each as the signed-in member. */

@@ -1,5 +1,6 @@
 import type { StaffMember } from '@venue-voice/domain';
-import { deviceConfig, installModalClosed, registeredDevice } from '../../test/device';
+import { rememberTypedPin } from '../../platform/typed-pin';
+import { deviceConfig, installModalClosed, pinFields, registeredDevice } from '../../test/device';
 import { useErrorQueue } from '../../ui/error-queue';
 import { useToasts } from '../../ui/toasts';
 
@@ -15,15 +16,15 @@ export const member = (id: number, displayName: string, changes: Partial<StaffMe
   imageUrl: null,
   thumbnailUrl: null,
   tags: [],
-  pinCode: null,
+  hasPin: false,
   weight: 50,
   hasSettingsAccess: false,
   ...changes,
 });
 
-export const alex = member(7, 'Alex', { pinCode: '1111', hasSettingsAccess: true });
+export const alex = member(7, 'Alex', { hasPin: true, hasSettingsAccess: true });
 
-/** A registered, online tablet with Alex (settings access, PIN 1111) signed in. */
+/** A registered, online tablet with Alex (settings access) signed in by typing PIN 1111. */
 export function tabletWithAlex(isAdmin = true): void {
   useErrorQueue.setState(useErrorQueue.getInitialState());
   useToasts.setState(useToasts.getInitialState());
@@ -32,8 +33,9 @@ export function tabletWithAlex(isAdmin = true): void {
     loggedInMember: alex.id,
     hasConnectivity: true,
     authUser: { isAdmin },
-    config: { ...deviceConfig(), staff: [alex] },
+    config: { ...deviceConfig(), staff: [{ ...alex, ...pinFields('1111') }] },
   });
+  rememberTypedPin(alex.id, '1111');
 }
 
 /** A 10025 answer with per-field detail, as the server sends it. */

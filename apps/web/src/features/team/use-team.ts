@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NONE_TEAM_ID, type StaffMember } from '@venue-voice/domain';
 import { teamApi } from './team-api';
 
-/** A listed member: the PIN is always present (null when none), as the team rules read it. */
-export type TeamMember = StaffMember & { pinCode: string | null };
+/** A listed member: whether they have a PIN, never the PIN (decision 0197). */
+export type TeamMember = StaffMember;
 
 const STAFF_KEY = ['manage', 'staff'] as const;
 const TEAMS_KEY = ['manage', 'teams'] as const;
@@ -13,8 +13,7 @@ export function useTeam(enabled: boolean) {
   const client = useQueryClient();
   const staff = useQuery({
     queryKey: STAFF_KEY,
-    queryFn: async ({ signal }): Promise<TeamMember[]> =>
-      (await teamApi.listStaff(signal)).map((m) => ({ ...m, pinCode: m.pinCode ?? null })),
+    queryFn: ({ signal }): Promise<TeamMember[]> => teamApi.listStaff(signal),
     enabled,
     gcTime: 0,
     refetchOnMount: 'always',

@@ -16,6 +16,7 @@ const member = (id: number, displayName: string, teamId: number, status: 0 | 1 =
   weight: 50,
   teamId,
   hasSettingsAccess: false,
+  hasPin: false,
   gender: null,
   type: null,
   imageUrl: null,
