@@ -9,7 +9,7 @@ import { responses } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
-import { call, type Harness, insertDevice, NOW, startHarness, web } from './harness';
+import { call, type Harness, insertDevice, NOW, ROOMY_CREATE_LIMITS, startHarness, web } from './harness';
 import { createPayload, supplement } from './submit-fixtures';
 import { type SiteverifyStub, startSiteverifyStub } from './support/siteverify-stub';
 
@@ -45,7 +45,7 @@ describe.each(databases())('survey.submit bot check on $name', (target) => {
   const appWith = async (botCheck: BotCheckConfig | undefined) => {
     const app = await buildApp({
       db: h.database.db,
-      config: { logLevel: 'silent', ...(botCheck ? { botCheck } : {}) },
+      config: { logLevel: 'silent', createLimits: ROOMY_CREATE_LIMITS, ...(botCheck ? { botCheck } : {}) },
       clock: fixedClock(NOW),
       rateLimiter: unlimitedRateLimiter,
     });
@@ -63,7 +63,7 @@ describe.each(databases())('survey.submit bot check on $name', (target) => {
     h = await startHarness(target, {
       // Trace: the most the server ever logs, read for the secret and the tokens below.
       deps: () => ({
-        config: { logLevel: 'trace', botCheck: config },
+        config: { logLevel: 'trace', createLimits: ROOMY_CREATE_LIMITS, botCheck: config },
         logStream: { write: (line: string) => void lines.push(line) },
       }),
     });
