@@ -35,7 +35,7 @@ async function closedPort(): Promise<number> {
  * Issue 27 item 2, bot protection (decision 0200): with RECAPTCHA_SECRET set, a web create is stored
  * only when the provider (here a real HTTP stand-in of Google's siteverify) passes its X-Bot-Token.
  */
-describe.each(databases())('survey.submit bot check on $name', (target) => {
+describe.each(databases())('D3.22 survey.submit bot check on $name', (target) => {
   let h: Harness;
   let stub: SiteverifyStub;
   const lines: string[] = [];

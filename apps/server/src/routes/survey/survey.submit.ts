@@ -59,7 +59,7 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
           await requireHuman(deps.botCheck, {
             token: botTokenOf(request.headers),
             address: call.address,
-            log: call.log,
+            log: request.log,
           });
         }
         return { data: await createResponse({ db, clock, random, write, limiters }, call, body.payload) };
