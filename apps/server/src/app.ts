@@ -38,8 +38,14 @@ export interface AppDeps {
   /** `ai` picks the review-suggestion provider (absent: the local generator); `storage` where photos go. */
   /** `trustProxy`: the proxies whose X-Forwarded-For names the client (absent: none, request.ip is the peer). */
   /** `requestTimeoutMs`: the deadline for a whole request to arrive (absent: the config's default, decision 0192). */
+  /** `botCheck`: verify web creates' reCAPTCHA tokens (absent: no check, decision 0200). */
   config: Pick<Config, 'logLevel'> &
-    Partial<Pick<Config, 'ai' | 'storage' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs'>>;
+    Partial<
+      Pick<
+        Config,
+        'ai' | 'storage' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck'
+      >
+    >;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
   random?: Random;
@@ -150,6 +156,7 @@ export async function buildApp({
     rateLimiter: limiter,
     createLimiters: creates,
     configCache,
+    botCheck: config.botCheck,
   });
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads', db, storage });
   await app.register(deviceRoutes, {

@@ -12,6 +12,9 @@ export const REQUEST_TIMEOUT_DEFAULT_MS = 300_000;
 
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Google's reCAPTCHA verify endpoint, the default of RECAPTCHA_VERIFY_URL. */
+export const RECAPTCHA_SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /** An optional URL; an empty string counts as unset (a blank line in an env file). */
@@ -121,6 +124,15 @@ const EnvSchema = z
       .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9_-]{43})$/, 'must be 64 hex digits or 43 base64url characters')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    // Bot protection of web creates (decision 0200): off unless the reCAPTCHA secret is set.
+    RECAPTCHA_SECRET: z
+      .string()
+      .min(1)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -162,6 +174,18 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** The key branch device passcodes are sealed with; undefined: `${dataDir}/device-passcode.key`. */
   devicePasscodeKey: string | undefined;
+  /** Web creates must carry a reCAPTCHA token the provider verifies; undefined: no check (decision 0200). */
+  botCheck: BotCheckConfig | undefined;
+}
+
+export interface BotCheckConfig {
+  secret: string;
+  /** The provider's siteverify endpoint (a local stand-in in tests). */
+  verifyUrl: string;
+  /** Lowest reCAPTCHA v3 score (0 bot … 1 human) accepted. */
+  minScore: number;
+  /** One deadline for the verify call: connect, wait and read. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -210,5 +234,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
       : undefined,
     devicePasscodeKey: e.DEVICE_PASSCODE_KEY,
+    botCheck: e.RECAPTCHA_SECRET
+      ? {
+          secret: e.RECAPTCHA_SECRET,
+          verifyUrl: e.RECAPTCHA_VERIFY_URL ?? RECAPTCHA_SITEVERIFY,
+          minScore: e.RECAPTCHA_MIN_SCORE,
+          timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

@@ -55,6 +55,7 @@ describe('config.ts', () => {
       },
       ai: { baseUrl: 'http://127.0.0.1:7000/v1', apiKey: 'k', model: 'gpt-4o-mini', timeoutMs: 8000 },
       devicePasscodeKey: 'a'.repeat(64),
+      botCheck: undefined,
     });
   });
 
@@ -63,6 +64,38 @@ describe('config.ts', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '999' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '3600001' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
+  it('bot check (decision 0200): off without RECAPTCHA_SECRET; with it, Google’s endpoint, 0.5 and 3 s unless set', () => {
+    expect(loadConfig({}).botCheck).toBeUndefined();
+    expect(loadConfig({ RECAPTCHA_SECRET: '', RECAPTCHA_MIN_SCORE: '0.7' }).botCheck).toBeUndefined();
+    expect(loadConfig({ RECAPTCHA_SECRET: 's' }).botCheck).toEqual({
+      secret: 's',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      minScore: 0.5,
+      timeoutMs: 3000,
+    });
+    const set = {
+      RECAPTCHA_SECRET: 's',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/verify',
+      RECAPTCHA_MIN_SCORE: '0.7',
+      RECAPTCHA_TIMEOUT_MS: '1500',
+    };
+    expect(loadConfig(set).botCheck).toEqual({
+      secret: 's',
+      verifyUrl: 'http://127.0.0.1:9999/verify',
+      minScore: 0.7,
+      timeoutMs: 1500,
+    });
+  });
+
+  it.each([
+    ['RECAPTCHA_MIN_SCORE', '1.5'],
+    ['RECAPTCHA_MIN_SCORE', 'high'],
+    ['RECAPTCHA_VERIFY_URL', 'ftp://example.com/verify'],
+    ['RECAPTCHA_TIMEOUT_MS', '0'],
+  ])('refuses %s=%j at start', (name, value) => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: 's', [name]: value })).toThrow(new RegExp(name));
   });
 
   it('stores uploads under DATA_DIR by default and needs every S3 setting for S3', () => {

@@ -1,3 +1,4 @@
+import type { CreatePayload } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiFailure, GENERIC_API_MESSAGE } from './errors';
@@ -17,6 +18,24 @@ const core = {
 };
 
 describe('client: headers and queries', () => {
+  it('survey.create sends the web’s bot-protection token as X-Bot-Token, and no header without one (0200)', async () => {
+    const seen: Seen[] = [];
+    const answer = { data: { id: 1, secret: 's', is_ai_valid: false, voucher: null } };
+    const api = createApiClient({
+      baseUrl: '',
+      authType: 'web',
+      clientId: 'c',
+      fetch: fakeFetch(200, answer, seen),
+    });
+    const payload = { guid: '00000000-0000-4000-8000-000000000000' } as unknown as CreatePayload;
+    await api.survey.create(payload, 1, 'tok-123');
+    await api.survey.create(payload, 1, null);
+    await api.survey.create(payload, 1);
+    expect(seen[0]?.init.headers).toMatchObject({ 'X-Bot-Token': 'tok-123', 'X-Template-Id': '1' });
+    expect(seen[1]?.init.headers).not.toHaveProperty('X-Bot-Token');
+    expect(seen[2]?.init.headers).not.toHaveProperty('X-Bot-Token');
+  });
+
   it('sends the web headers of api.md and comma-joins the edges', async () => {
     const seen: Seen[] = [];
     const api = createApiClient({

@@ -20,6 +20,8 @@ export interface CallHeaders {
   response?: { id: number; secret: string };
   /** manage.*: the PIN of the member signed in on the tablet; the server checks it (decision 0110). */
   staffPin?: string;
+  /** survey.submit create from the web: the reCAPTCHA v3 token the server verifies when configured (0200). */
+  botToken?: string;
 }
 
 /** Builds the request headers of api.md from the credentials and the call's own extras. */
@@ -44,6 +46,7 @@ export const buildHeaders = (credentials: Credentials, extra: CallHeaders = {}):
     headers['X-Response-Secret'] = extra.response.secret;
   }
   if (extra.staffPin !== undefined) headers['X-Staff-Pin'] = extra.staffPin;
+  if (extra.botToken) headers['X-Bot-Token'] = extra.botToken;
   return headers;
 };
 

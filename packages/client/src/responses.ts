@@ -9,12 +9,15 @@ export interface ResponseCredentials {
 
 /** The response calls of api.md: submit (create, supplement), prompt, track, upload and delete upload. */
 export const responseCalls = (transport: Transport) => ({
-  /** Creates the response; a retry with the same guid answers the first id and secret. */
-  create: (payload: CreatePayload, templateId: number) =>
+  /**
+   * Creates the response; a retry with the same guid answers the first id and secret. `botToken`: the
+   * web's reCAPTCHA token, sent as X-Bot-Token (null or absent: no header).
+   */
+  create: (payload: CreatePayload, templateId: number, botToken?: string | null) =>
     request(transport, {
       call: 'survey.submit',
       body: { type: 'create', payload },
-      headers: { templateId },
+      headers: { templateId, ...(botToken ? { botToken } : {}) },
       parse: { schema: (s) => s.submit },
     }),
   /** Adds to a response by kind (marketing permission, contact details). */

@@ -80,7 +80,8 @@ export interface WebApi {
   ): Promise<{ majorGroups: MajorGroup[]; familyGroups: FamilyGroup[] }>;
   /**
    * survey.submit (create) at the guest's branch (null: the server takes the payload's urlParams). The
-   * payload's guid makes a retry safe: the server answers the first response again.
+   * payload's guid makes a retry safe: the server answers the first response again. `botToken`: the
+   * reCAPTCHA token sent as X-Bot-Token (null: none; decision 0200).
    */
   submitSurvey(
     slug: string,
@@ -88,6 +89,7 @@ export interface WebApi {
     branchId: number | null,
     templateId: number,
     payload: CreatePayload,
+    botToken: string | null,
   ): Promise<SubmitResponse>;
   /** survey.submit (supplement): contact details and marketing permission added to the response. */
   supplement(
@@ -150,8 +152,8 @@ export function createWebApi(options: { fetch?: typeof fetch; baseUrl?: string }
       ]);
       return { majorGroups, familyGroups };
     },
-    submitSurvey: (slug, language, branchId, templateId, payload) =>
-      clientFor(slug, language, branchId ?? undefined).survey.create(payload, templateId),
+    submitSurvey: (slug, language, branchId, templateId, payload, botToken) =>
+      clientFor(slug, language, branchId ?? undefined).survey.create(payload, templateId, botToken),
     async supplement(slug, language, response, payload) {
       await clientFor(slug, language).survey.supplement(payload, response);
     },

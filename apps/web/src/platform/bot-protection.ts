@@ -3,7 +3,8 @@
  * a reCAPTCHA v3 token, sent with survey.submit as the `X-Bot-Token` header. Off unless the build sets
  * VITE_RECAPTCHA_SITE_KEY: then `botToken()` resolves to null and no script is ever added. When on,
  * Google's script is loaded on the first request for a token (or by `prepareBotProtection()`), never
- * at start. The server does not verify the token yet (docs/decisions/0069).
+ * at start. The checkout's web submit sends it; the server verifies it when RECAPTCHA_SECRET is set
+ * (docs/decisions/0069, 0200).
  */
 import { env } from '../config/env';
 import { logError } from './log';

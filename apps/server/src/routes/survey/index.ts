@@ -1,5 +1,6 @@
 import type { Random } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BotCheckConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { requestContextHook } from '../../plugins/request-context';
@@ -37,6 +38,8 @@ export interface RouteDeps {
   createLimiters?: CreateLimiters;
   /** survey.config's answers, shared so manage.* can drop a company's after a team change (decision 0111). */
   configCache?: ConfigCache;
+  /** Web creates need a reCAPTCHA token the provider passes; absent: no check (decision 0200). */
+  botCheck?: BotCheckConfig;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
@@ -52,6 +55,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     rateLimiter,
     createLimiters,
     configCache,
+    botCheck,
   },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
@@ -65,6 +69,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     rateLimiter,
     createLimiters,
     configCache,
+    botCheck,
   };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ResponseRef, requireResponse } from '../../plugins/response-auth';
+import { botTokenOf, requireHuman } from '../../services/bot-check';
 import { createResponse } from '../../services/responses/create-response';
 import { createResponseWriter } from '../../services/responses/insert-responses';
 import { staffMembersOf } from '../../services/responses/staff-members';
@@ -49,13 +50,21 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
           'create: idempotent by payload.guid (same guid and payload: the first answer; another payload: 409). ' +
           'supplement: needs X-Response-Id and X-Response-Secret.',
         body: submitRequestSchema,
-        response: { 200: response, ...errorResponses, 409: errorEnvelopeSchema },
+        response: { 200: response, ...errorResponses, 409: errorEnvelopeSchema, 503: errorEnvelopeSchema },
       },
     },
     async (request) => {
       const { body } = request;
       if (body.type === 'create') {
         const call = createCall(request);
+        // Web creates only: a tablet is a registered device, and supplements need the response's secret.
+        if (deps.botCheck && !call.ctx.device) {
+          await requireHuman(deps.botCheck, {
+            token: botTokenOf(request.headers),
+            address: call.address,
+            log: request.log,
+          });
+        }
         return {
           data: await createResponse({ db, clock, random, write, limiters, staff }, call, body.payload),
         };

@@ -39,7 +39,9 @@ describe('checkout: sending the survey (G7, G8)', () => {
     // React runs the submitting effect after the paint that shows the text: wait for it, or this test's
     // request (never answered if the test stopped here) would stay in flight for every later test's guid.
     await waitFor(() => expect(api.submitSurvey).toHaveBeenCalledTimes(1));
-    expect(api.submitSurvey).toHaveBeenCalledWith('demo-bistro', 'en-gb', 1, 1, payload);
+    // No VITE_RECAPTCHA_SITE_KEY in tests: no bot-protection script, no token (decision 0200).
+    expect(api.submitSurvey).toHaveBeenCalledWith('demo-bistro', 'en-gb', 1, 1, payload, null);
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
     expect(events()).not.toContain('submit-survey');
 
     act(() => answerWith(answer()));

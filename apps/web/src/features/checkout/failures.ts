@@ -20,6 +20,14 @@ export function contactFieldFaults(error: unknown): FieldFault[] {
 }
 
 /**
+ * A create the server refused for its bot-protection token (10025 naming `headers.x-bot-token`, decision
+ * 0200): the token may have been missing because Google's script failed this once, so the guest gets a
+ * retry, which asks for a new token, instead of a dead end.
+ */
+export const isBotCheckRefusal = (error: unknown): boolean =>
+  formFieldFailures(error).some(({ field }) => field === 'x-bot-token');
+
+/**
  * The create without its receipt, for a guest whose receipt a response already rates (409 10031,
  * decision 0174): no transaction reference and no transaction, everything else as answered. The guid
  * stays: the refused create stored nothing under it, and a retry of this one must be the same response.

@@ -4,11 +4,12 @@ import { analyticsEvent } from '../../platform/analytics';
 import type { WebApi } from '../../platform/api';
 import { useApi } from '../../platform/api-context';
 import { guestMessage, isReceiptUsed, isRetryable } from '../../platform/api-failure';
+import { botToken } from '../../platform/bot-protection';
 import { isAppMode } from '../../platform/device-session';
 import { currentLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../../shared/session/session-store';
-import { withoutReceipt } from './failures';
+import { isBotCheckRefusal, withoutReceipt } from './failures';
 
 export type Submission =
   | { state: 'sending' }
@@ -58,6 +59,18 @@ async function sendFromTablet(payload: CreatePayload, templateId: number): Promi
   return null;
 }
 
+/**
+ * The web's create: with a fresh bot-protection token when the build has a site key (tokens live two
+ * minutes, so one per attempt). No token (no key, or the script blocked or slower than its timeout) sends
+ * without one and the server decides (decision 0200).
+ */
+async function sendFromWeb(api: WebApi, payload: CreatePayload, templateId: number): Promise<SubmitResponse> {
+  const { slug, branchId } = useGuestSession.getState();
+  const token = await botToken('submit');
+  const answer = await api.submitSurvey(slug ?? '', currentLanguage(), branchId, templateId, payload, token);
+  return keepAnswer(answer);
+}
+
 /** Sends the stored create payload once and keeps the answer in the session; null: saved on the tablet. */
 async function send(api: WebApi): Promise<SubmitResponse | null> {
   const session = useGuestSession.getState();
@@ -66,12 +79,9 @@ async function send(api: WebApi): Promise<SubmitResponse | null> {
   if (!payload || templateId === undefined) throw new Error('No survey to submit');
   const running = inFlight.get(payload.guid);
   if (running) return running;
+  // App mode never asks for a bot-protection token: a tablet is a registered device.
   const request = (
-    isAppMode()
-      ? sendFromTablet(payload, templateId)
-      : api
-          .submitSurvey(session.slug ?? '', currentLanguage(), session.branchId, templateId, payload)
-          .then(keepAnswer)
+    isAppMode() ? sendFromTablet(payload, templateId) : sendFromWeb(api, payload, templateId)
   ).finally(() => inFlight.delete(payload.guid));
   inFlight.set(payload.guid, request);
   return request;
@@ -122,7 +132,7 @@ export function useSubmission(): Submission {
   if (!hasPayload) return { state: 'nothing' };
   if (saved) return { state: 'saved' };
   if (!failure) return { state: 'sending' };
-  if (isRetryable(failure.error)) return { state: 'failed', retry };
+  if (isRetryable(failure.error) || isBotCheckRefusal(failure.error)) return { state: 'failed', retry };
   const receiptUsed = isReceiptUsed(failure.error);
   return {
     state: 'refused',
