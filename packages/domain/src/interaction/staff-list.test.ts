@@ -13,7 +13,7 @@ import {
 
 // Branch 1 of the demo: Alex (team 1), Sam (2), Jo (3, inactive), Priya (1), Tom (3), Mia (1).
 const members: StaffMember[] = DEMO_STAFF.filter((m) => m.branchId === 1).map((m) =>
-  staffMemberSchema.parse({ ...m, imageUrl: null, thumbnailUrl: null }),
+  staffMemberSchema.parse({ ...m, hasPin: m.pinCode !== null, imageUrl: null, thumbnailUrl: null }),
 );
 const selector = DEMO_SURVEYS[0]?.definition.staffSelector as StaffSelector;
 const names = (list: StaffMember[]) => list.map((m) => m.displayName);

@@ -17,7 +17,7 @@ import {
 } from './staff';
 
 const members: StaffMember[] = DEMO_STAFF.map((m) =>
-  staffMemberSchema.parse({ ...m, imageUrl: null, thumbnailUrl: null }),
+  staffMemberSchema.parse({ ...m, hasPin: m.pinCode !== null, imageUrl: null, thumbnailUrl: null }),
 );
 const alex = members[0] as StaffMember;
 const sam = members[1] as StaffMember;
