@@ -5,7 +5,6 @@ import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { createScheduler, serverJobs } from '../src/services/jobs';
 import type { Scheduler } from '../src/services/jobs/scheduler';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { scratchPostgres } from './databases';
 import {
   DAY,
@@ -15,6 +14,7 @@ import {
   MINUTE,
   movableClock,
 } from './retention-fixtures';
+import { roomyLimiter } from './support/limiters';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const T0 = new Date('2025-06-14T18:30:00Z');
@@ -43,7 +43,7 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
       database,
       databaseUrl: url,
       clock,
-      jobs: serverJobs({ db: database.db, rateLimiter: unlimitedRateLimiter }),
+      jobs: serverJobs({ db: database.db, rateLimiter: roomyLimiter() }),
     });
     await created.start();
     scheduler = created;
