@@ -7,6 +7,7 @@ import { fixedClock } from '../src/lib/clock';
 import { hashToken } from '../src/plugins/request-context';
 import type { CreateLimits } from '../src/services/rate-limit/create-limits';
 import type { RateLimiter } from '../src/services/rate-limit/limiter';
+import type { Storage } from '../src/services/storage';
 import type { TestDatabaseTarget } from './databases';
 import { roomyLimiter } from './support/limiters';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
@@ -25,6 +26,8 @@ export const ROOMY_CREATE_LIMITS: CreateLimits = {
 export interface Harness {
   app: FastifyInstance;
   database: Database;
+  /** The app's photo storage (the orphan-photo sweep of a test's jobs takes it too). */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -77,6 +80,7 @@ export async function startHarness(
     return {
       app,
       database,
+      storage,
       close: async () => {
         await app.close();
         await drop();

@@ -30,6 +30,7 @@ describe.each(databases())('survey.prompt with an OpenAI-compatible provider on 
     h = {
       app,
       database,
+      storage: photos.storage,
       close: async () => {
         await app.close();
         await drop();

@@ -42,7 +42,7 @@ describe.each(databases())(
       const scheduler = databaseScheduler({
         db: h.database.db,
         clock,
-        jobs: serverJobs({ db: h.database.db, rateLimiter: roomyLimiter() }),
+        jobs: serverJobs({ db: h.database.db, rateLimiter: roomyLimiter(), storage: h.storage }),
       });
       // The server starts at NOW: the purge is planned (first run at once), then hourly.
       await scheduler.runDue(clock.now());

@@ -45,7 +45,7 @@ describe.each(databases())('contact details dated by the tablet’s create on $n
     (await h.database.db.select().from(contactDetails).where(eq(contactDetails.responseId, id)))[0];
   const purgeAt = async (at: number) => {
     clock.set(new Date(at));
-    const job = serverJobs({ db: h.database.db, rateLimiter: roomyLimiter() })[0];
+    const job = serverJobs({ db: h.database.db, rateLimiter: roomyLimiter(), storage: h.storage })[0];
     await job?.run(clock.now());
   };
 
