@@ -13,6 +13,7 @@ import { queryRows } from '../apps/server/src/db/connection';
 import { seedSyntheticMenu } from '../apps/server/src/db/seed-menu';
 import { systemClock } from '../apps/server/src/lib/clock';
 import { MenuCopies } from '../apps/server/src/queries/menu-copy';
+import { benchAppParts } from './lib/app-parts';
 import { type BenchDatabase, openBenchDatabase } from './lib/bench-db';
 import { explainMenuSearch, type QueryPlan } from './lib/query-plan';
 import { type BenchResult, checkGoal, type Metric, machine, writeResult } from './lib/result';
@@ -191,12 +192,16 @@ async function measureKind(kind: Kind): Promise<{ figures: SizeFigures[]; where:
   const bench = await openBenchDatabase(kind);
   try {
     // As main.ts runs it: slug lookups reused for CONFIG_CACHE_TTL_MS (decision 0006).
+    const parts = await benchAppParts();
     const app = await buildApp({
       db: bench.database.db,
       config: { logLevel: 'silent' },
       clock: systemClock,
       cacheTtlMs: loadConfig({}).configCacheTtlMs,
+      storage: parts.storage,
+      passcodeKey: parts.passcodeKey,
     });
+    app.addHook('onClose', parts.remove);
     const figures: SizeFigures[] = [];
     for (const size of SIZES) {
       const f = await measureSize(bench, app, size);

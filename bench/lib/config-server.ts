@@ -6,16 +6,21 @@
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { benchAppParts } from './app-parts';
 import { openBenchDatabase } from './bench-db';
 
 const bench = await openBenchDatabase('pglite');
 // As main.ts runs it: read-mostly answers cached for the default TTL.
+const parts = await benchAppParts();
 const app = await buildApp({
   db: bench.database.db,
   config: { logLevel: 'warn' },
   clock: systemClock,
   cacheTtlMs: loadConfig({}).configCacheTtlMs,
+  storage: parts.storage,
+  passcodeKey: parts.passcodeKey,
 });
+app.addHook('onClose', parts.remove);
 app.get('/bench/hello', () => ({ hello: 'world' }));
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -10,6 +10,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { devices } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
 import { hashToken } from '../../apps/server/src/plugins/request-context';
+import { benchAppParts } from './app-parts';
 import { openBenchDatabase } from './bench-db';
 
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -24,7 +25,15 @@ const deviceId = 'bench-tablet';
 await db
   .insert(devices)
   .values({ companyId: 1, branchId: 1, deviceId, uuid: 'bench', tokenHash: hashToken(token) });
-const app = await buildApp({ db, config: { logLevel: 'warn' }, clock: systemClock });
+const parts = await benchAppParts();
+const app = await buildApp({
+  db,
+  config: { logLevel: 'warn' },
+  clock: systemClock,
+  storage: parts.storage,
+  passcodeKey: parts.passcodeKey,
+});
+app.addHook('onClose', parts.remove);
 
 app.get('/bench/stats', async (request) => {
   const prefix = `${(request.query as { prefix?: string }).prefix ?? ''}%`;

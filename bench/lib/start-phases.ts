@@ -40,15 +40,25 @@ const { buildApp } = await import('../../apps/server/src/app');
 const { migrate } = await import('../../apps/server/src/db/migrate');
 const { systemClock } = await import('../../apps/server/src/lib/clock');
 const { webPlugin } = await import('../../apps/server/src/plugins/web');
+const { createStorage } = await import('../../apps/server/src/services/storage');
 lap('import the rest of the server (the database opening meanwhile)');
 const database = await opening;
 lap('wait for the database: data dir filled, PGlite opened');
 await migrate(database);
 lap('migrate');
 // serve.ts seals under the data dir's key; any key costs the same.
-await readyDemo(database, (await import('node:crypto')).randomBytes(32), passcodeHash);
+const passcodeKey = (await import('node:crypto')).randomBytes(32);
+await readyDemo(database, passcodeKey, passcodeHash);
 lap('demo: date the template copy, seed, or find it there');
-const app = await buildApp({ db: database.db, config: { logLevel: 'warn' }, clock: systemClock });
+// serve.ts: createStorage(config.storage), local under the data dir by default.
+const storage = createStorage({ kind: 'local', dir: join(dataDir, 'uploads') });
+const app = await buildApp({
+  db: database.db,
+  config: { logLevel: 'warn' },
+  clock: systemClock,
+  storage,
+  passcodeKey,
+});
 const { resolve } = await import('node:path');
 await app.register(webPlugin, { distDir: resolve('apps/web/dist') });
 lap('build app and web plugin');

@@ -10,6 +10,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { responses } from '../../apps/server/src/db/schema';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { benchAppParts } from './app-parts';
 import { openBenchDatabase } from './bench-db';
 
 const kind = process.env.BENCH_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -24,8 +25,11 @@ await db.execute(
 );
 // As main.ts runs it: the slug lookup cached for CONFIG_CACHE_TTL_MS (decision 0006), default 5 s.
 const { configCacheTtlMs } = loadConfig({ ...process.env, DATABASE_URL: undefined });
+const parts = await benchAppParts();
 const app = await buildApp({
   db,
+  storage: parts.storage,
+  passcodeKey: parts.passcodeKey,
   // The load generator is one address: the limits are set out of its reach, but every create is still
   // counted against them (decision 0189), so the bench measures the path as it runs.
   config: {
@@ -35,6 +39,7 @@ const app = await buildApp({
   clock: systemClock,
   cacheTtlMs: configCacheTtlMs,
 });
+app.addHook('onClose', parts.remove);
 
 interface Body {
   payload: { guid: string; visitDatetime: string; staffId: number | null; feedbackAlert: boolean };

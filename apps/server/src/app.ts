@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, type Random } from '@venue-voice/domain';
@@ -25,26 +22,22 @@ import { manageRoutes } from './routes/manage';
 import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
-import { PASSCODE_KEY_BYTES } from './services/devices/passcode-seal';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
-import { createStorage, type Storage } from './services/storage';
+import type { Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
 
 export interface AppDeps {
   db: Db;
-  /** `ai` picks the review-suggestion provider (absent: the local generator); `storage` where photos go. */
+  /** `ai` picks the review-suggestion provider (absent: the local generator). */
   /** `trustProxy`: the proxies whose X-Forwarded-For names the client (absent: none, request.ip is the peer). */
   /** `requestTimeoutMs`: the deadline for a whole request to arrive (absent: the config's default, decision 0192). */
   /** `botCheck`: verify web creates' reCAPTCHA tokens (absent: no check, decision 0200). */
   config: Pick<Config, 'logLevel'> &
     Partial<
-      Pick<
-        Config,
-        'ai' | 'storage' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck'
-      >
+      Pick<Config, 'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck'>
     >;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
@@ -53,15 +46,12 @@ export interface AppDeps {
   suggestions?: SuggestionProvider;
   /** Reuse read-mostly answers this long (main.ts: CONFIG_CACHE_TTL_MS); omitted means no caching. */
   cacheTtlMs?: number;
-  /** Photo storage; default from config.storage, else a directory under the OS temp dir (tests). */
-  storage?: Storage;
+  /** Photo storage (serve.ts: createStorage(config.storage), shared with the orphan-photo sweep). */
+  storage: Storage;
   /** survey.transaction's lookup limits; default Redis when config.redisUrl is set, else the rate_limits table. */
   rateLimiter?: RateLimiter;
-  /**
-   * The key branch device passcodes are sealed with (main.ts: loadPasscodeKey). Default: a key of this
-   * app alone, which opens no stored passcode: only for apps that never register a device.
-   */
-  passcodeKey?: Buffer;
+  /** The key branch device passcodes are sealed with (serve.ts: loadPasscodeKey, decision 0080). */
+  passcodeKey: Buffer;
   /** device.register's failure limits; default Redis when config.redisUrl is set, else the rate_limits table. */
   registrationLimiter?: RateLimiter;
   /** Wrong X-Staff-Pin values of manage.* (STAFF_PIN_POLICY); default like the registration limiter. */
@@ -78,9 +68,9 @@ export async function buildApp({
   cacheTtlMs = 0,
   random,
   suggestions = suggestionProviderFor(config.ai),
-  storage = createStorage(config.storage ?? { kind: 'local', dir: join(tmpdir(), 'venue-voice-uploads') }),
+  storage,
   rateLimiter,
-  passcodeKey = randomBytes(PASSCODE_KEY_BYTES),
+  passcodeKey,
   registrationLimiter,
   staffPinLimiter,
   logStream,

@@ -7,10 +7,11 @@ import { buildApp } from '../src/app';
 import type { BotCheckConfig } from '../src/config';
 import { responses } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, NOW, ROOMY_CREATE_LIMITS, startHarness, web } from './harness';
 import { createPayload, supplement } from './submit-fixtures';
+import { roomyLimiter } from './support/limiters';
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
 import { type SiteverifyStub, startSiteverifyStub } from './support/siteverify-stub';
 
 const SECRET = '6LcSecretKeyOfTheVenueForTests_000000000x';
@@ -47,7 +48,10 @@ describe.each(databases())('D3.22 survey.submit bot check on $name', (target) =>
       db: h.database.db,
       config: { logLevel: 'silent', createLimits: ROOMY_CREATE_LIMITS, ...(botCheck ? { botCheck } : {}) },
       clock: fixedClock(NOW),
-      rateLimiter: unlimitedRateLimiter,
+      rateLimiter: roomyLimiter(),
+      // The harness's own photo directory: these apps store no photo, but buildApp needs a storage.
+      storage: h.storage,
+      passcodeKey: TEST_PASSCODE_KEY,
     });
     others.push(app);
     return app;

@@ -7,8 +7,10 @@ import type { TestDatabaseTarget } from './databases';
 import { call, type Harness, NOW, startHarness } from './harness';
 import { movableClock } from './retention-fixtures';
 
-/** The passcode key of the device tests' apps (any 32 bytes). */
-export const TEST_PASSCODE_KEY = Buffer.alloc(32, 7);
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
+
+export { TEST_PASSCODE_KEY };
+
 const DAY = 86_400_000;
 
 export interface DeviceApp extends Harness {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../src/db/schema';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { type DeviceApp, passFor, startDeviceApp } from './device-fixtures';
+import { roomyLimiter } from './support/limiters';
 
 // Near-valid values mixed with junk, so random requests reach every check, down to the database.
 const companyKey = fc.oneof(fc.constant('demo'), fc.constant('other'), fc.string({ maxLength: 40 }));
@@ -18,7 +18,7 @@ const junk = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), f
 describe.each(databases())('device.register never fails on our side on $name', (target) => {
   let h: DeviceApp;
   beforeAll(async () => {
-    h = await startDeviceApp(target, { registrationLimiter: unlimitedRateLimiter });
+    h = await startDeviceApp(target, { registrationLimiter: roomyLimiter() });
   });
   afterAll(() => h?.close());
 

@@ -6,8 +6,12 @@ import { devices } from '../src/db/schema';
 import { fixedClock } from '../src/lib/clock';
 import { hashToken } from '../src/plugins/request-context';
 import type { CreateLimits } from '../src/services/rate-limit/create-limits';
-import { type RateLimiter, unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
+import type { RateLimiter } from '../src/services/rate-limit/limiter';
+import type { Storage } from '../src/services/storage';
 import type { TestDatabaseTarget } from './databases';
+import { roomyLimiter } from './support/limiters';
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
+import { type TempPhotoStorage, tempPhotoStorage } from './support/photo-storage';
 
 export const NOW = new Date('2025-06-14T18:30:00Z');
 
@@ -22,10 +26,15 @@ export const ROOMY_CREATE_LIMITS: CreateLimits = {
 export interface Harness {
   app: FastifyInstance;
   database: Database;
+  /** The app's photo storage (the orphan-photo sweep of a test's jobs takes it too). */
+  storage: Storage;
   close(): Promise<void>;
 }
 
-/** A seeded database of the target and an app over it with the clock fixed at NOW unless given. */
+/**
+ * A seeded database of the target and an app over it with the clock fixed at NOW unless given, its
+ * photos in a temporary directory of its own (removed on close) and TEST_PASSCODE_KEY, unless given.
+ */
 export async function startHarness(
   target: TestDatabaseTarget,
   // No lookup limits unless a test asks (rate-limit*.test.ts): many tests make failed lookups from one address.
@@ -41,34 +50,46 @@ export async function startHarness(
     prepare?: (database: Database) => Promise<unknown>;
     /** Limits of web creates; default roomy: tests send many from one address (create-limits.test.ts tests them). */
     createLimits?: CreateLimits;
-    /** More of the app's dependencies, built over the database (device tests: passcode key, limiter). */
+    /** More of the app's dependencies, built over the database (device tests: limiter; photo tests: storage). */
     deps?: (database: Database) => Partial<AppDeps>;
   } = {},
 ): Promise<Harness> {
   const { database, drop } = await target.create({ now: NOW });
+  let photos: TempPhotoStorage | undefined;
   try {
     await options.prepare?.(database);
+    const deps = options.deps?.(database) ?? {};
+    let storage = deps.storage;
+    if (!storage) {
+      photos = await tempPhotoStorage();
+      storage = photos.storage;
+    }
     const app = await buildApp({
       db: database.db,
       config: { logLevel: 'silent', createLimits: options.createLimits ?? ROOMY_CREATE_LIMITS },
       clock: options.clock ?? fixedClock(NOW),
-      rateLimiter: options.rateLimiter ?? unlimitedRateLimiter,
+      rateLimiter: options.rateLimiter ?? roomyLimiter(),
       ...(options.random ? { random: options.random } : {}),
       cacheTtlMs: options.cacheTtlMs ?? 0,
-      ...options.deps?.(database),
+      passcodeKey: TEST_PASSCODE_KEY,
+      ...deps,
+      storage,
     });
     options.beforeReady?.(app);
     await app.ready();
     return {
       app,
       database,
+      storage,
       close: async () => {
         await app.close();
         await drop();
+        await photos?.remove();
       },
     };
   } catch (error) {
     await drop();
+    await photos?.remove();
     throw error;
   }
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/connection';
 import { systemClock } from '../src/lib/clock';
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
+import { tempPhotoStorage } from './support/photo-storage';
 
 describe('GET /api/health without a database', () => {
   it('answers 503 10021 (retryable) when the database does not answer', async () => {
@@ -10,7 +12,15 @@ describe('GET /api/health without a database', () => {
         throw new Error('connection refused');
       },
     } as unknown as Db;
-    const app = await buildApp({ db, config: { logLevel: 'silent' }, clock: systemClock });
+    const photos = await tempPhotoStorage();
+    const app = await buildApp({
+      db,
+      config: { logLevel: 'silent' },
+      clock: systemClock,
+      storage: photos.storage,
+      passcodeKey: TEST_PASSCODE_KEY,
+    });
+    app.addHook('onClose', photos.remove);
     const r = await app.inject({ method: 'GET', url: '/api/health' });
     expect(r.statusCode).toBe(503);
     expect(r.json().error).toMatchObject({ code: 10021, detail: { database: 'unavailable' } });

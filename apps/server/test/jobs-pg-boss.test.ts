@@ -5,7 +5,6 @@ import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { createScheduler, serverJobs } from '../src/services/jobs';
 import type { Scheduler } from '../src/services/jobs/scheduler';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { scratchPostgres } from './databases';
 import {
   DAY,
@@ -15,6 +14,8 @@ import {
   MINUTE,
   movableClock,
 } from './retention-fixtures';
+import { roomyLimiter } from './support/limiters';
+import { type TempPhotoStorage, tempPhotoStorage } from './support/photo-storage';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 const T0 = new Date('2025-06-14T18:30:00Z');
@@ -37,13 +38,14 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
   let database: Database;
   const clock = movableClock(at(30 * DAY));
   let scheduler: Scheduler | null = null;
+  let photos: TempPhotoStorage;
 
   const startScheduler = async () => {
     const created = createScheduler({
       database,
       databaseUrl: url,
       clock,
-      jobs: serverJobs({ db: database.db, rateLimiter: unlimitedRateLimiter }),
+      jobs: serverJobs({ db: database.db, rateLimiter: roomyLimiter(), storage: photos.storage }),
     });
     await created.start();
     scheduler = created;
@@ -58,12 +60,14 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
     database = await createDatabase({ databaseUrl: url });
     await migrate(database);
     await seedDemo(database.db, { now: T0 });
+    photos = await tempPhotoStorage();
   });
 
   afterAll(async () => {
     await scheduler?.stop();
     await database?.close();
     await dropDatabase();
+    await photos?.remove();
   });
 
   it('start creates pg-boss schema, queues and hourly cron schedules, and runs the purge once at start', async () => {
@@ -77,6 +81,7 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
       sql`select name, cron from pgboss.schedule order by name`,
     );
     expect(schedules).toEqual([
+      { name: 'orphan-photos', cron: '0 * * * *' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *' },
       { name: 'retention-contact-details', cron: '0 * * * *' },
     ]);

@@ -5,7 +5,6 @@ import { scheduledJobs } from '../src/db/schema';
 import { PURGE_EVERY_MINUTES, serverJobs } from '../src/services/jobs';
 import { databaseScheduler } from '../src/services/jobs/database-scheduler';
 import { checkJobs, cronFor, type Job } from '../src/services/jobs/scheduler';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import {
   DAY,
@@ -15,6 +14,8 @@ import {
   MINUTE,
   movableClock,
 } from './retention-fixtures';
+import { roomyLimiter } from './support/limiters';
+import { type TempPhotoStorage, tempPhotoStorage } from './support/photo-storage';
 
 const T0 = new Date('2025-06-14T18:30:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -45,12 +46,15 @@ describe('job intervals', () => {
 describe.each(databases())('in-process scheduler on $name', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
+  let photos: TempPhotoStorage;
 
   beforeAll(async () => {
     ({ database, drop } = await target.create({ now: T0 }));
+    photos = await tempPhotoStorage();
   });
   afterAll(async () => {
     await drop?.();
+    await photos?.remove();
   });
 
   const plan = async (name: string) =>
@@ -62,7 +66,7 @@ describe.each(databases())('in-process scheduler on $name', (target) => {
     const scheduler = databaseScheduler({
       db,
       clock,
-      jobs: serverJobs({ db, rateLimiter: unlimitedRateLimiter }),
+      jobs: serverJobs({ db, rateLimiter: roomyLimiter(), storage: photos.storage }),
     });
     const id = await insertResponseWithContact(db, T0);
     await scheduler.start();
@@ -134,7 +138,7 @@ describe.each(databases())('in-process scheduler on $name', (target) => {
 
   it('a restart over the same database purges what fell due while it was down', async () => {
     const db = database.db;
-    const jobs = serverJobs({ db, rateLimiter: unlimitedRateLimiter });
+    const jobs = serverJobs({ db, rateLimiter: roomyLimiter(), storage: photos.storage });
     const before = databaseScheduler({ db, clock: movableClock(at(20 * DAY)), jobs });
     await before.start();
     await before.stop();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness } from './harness';
 import { untranslated } from './manage-messages';
+import { roomyLimiter } from './support/limiters';
 
 type Case = [
   name: string,
@@ -110,7 +110,7 @@ describe.each(databases())('manage.* field messages against the web catalogue on
   let h: Harness;
   let device: Record<string, string>;
   beforeAll(async () => {
-    h = await startHarness(target, { deps: () => ({ staffPinLimiter: unlimitedRateLimiter }) });
+    h = await startHarness(target, { deps: () => ({ staffPinLimiter: roomyLimiter() }) });
     device = await insertDevice(h.database);
   });
   afterAll(() => h?.close());

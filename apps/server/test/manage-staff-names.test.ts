@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../src/db/schema';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness, web } from './harness';
 import { smallJpeg } from './security/tenants';
+import { roomyLimiter } from './support/limiters';
 import { multipart } from './upload-helpers';
 
 /** Member names through manage.staff.add and update: bounded (D5.22) and free of bidi controls (D5.23). */
@@ -12,7 +12,7 @@ describe.each(databases())('team member names on $name', (target) => {
   let h: Harness;
   let manager: Record<string, string>;
   beforeAll(async () => {
-    h = await startHarness(target, { deps: () => ({ staffPinLimiter: unlimitedRateLimiter }) });
+    h = await startHarness(target, { deps: () => ({ staffPinLimiter: roomyLimiter() }) });
     manager = { ...(await insertDevice(h.database)), 'x-staff-pin': '1111' };
   });
   afterAll(() => h?.close());

@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { createLocalStorage } from '../src/services/storage';
 import { databases } from './databases';
 import * as corpus from './fixtures/images/generate';
 import { call, type Harness, insertDevice, startHarness } from './harness';
+import { roomyLimiter } from './support/limiters';
 import { multipart, type Part } from './upload-helpers';
 
 const ALEX = { 'x-staff-pin': '1111' };
@@ -29,7 +29,7 @@ describe.each(databases())('manage.staff photos on $name', (target) => {
   };
   beforeAll(async () => {
     h = await startHarness(target, {
-      deps: () => ({ staffPinLimiter: unlimitedRateLimiter, storage: createLocalStorage(dir) }),
+      deps: () => ({ staffPinLimiter: roomyLimiter(), storage: createLocalStorage(dir) }),
     });
     device = await insertDevice(h.database);
   });

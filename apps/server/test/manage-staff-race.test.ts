@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../src/db/schema';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness } from './harness';
+import { roomyLimiter } from './support/limiters';
 
 type Member = { id: number; pin: string };
 const ROUNDS = 4;
@@ -20,7 +20,7 @@ describe.each(databases())('manage.staff concurrent changes on $name', (target) 
   let device: Record<string, string>;
   let round = 0;
   beforeAll(async () => {
-    h = await startHarness(target, { deps: () => ({ staffPinLimiter: unlimitedRateLimiter }) });
+    h = await startHarness(target, { deps: () => ({ staffPinLimiter: roomyLimiter() }) });
     device = await insertDevice(h.database);
   });
   afterAll(() => h?.close());

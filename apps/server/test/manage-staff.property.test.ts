@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness } from './harness';
 import { untranslated } from './manage-messages';
+import { roomyLimiter } from './support/limiters';
 
 const text = fc.oneof(
   fc.string({ maxLength: 8 }),
@@ -40,7 +40,7 @@ describe.each(databases())('manage.staff never answers 5xx on $name', (target) =
   let h: Harness;
   let device: Record<string, string>;
   beforeAll(async () => {
-    h = await startHarness(target, { deps: () => ({ staffPinLimiter: unlimitedRateLimiter }) });
+    h = await startHarness(target, { deps: () => ({ staffPinLimiter: roomyLimiter() }) });
     device = await insertDevice(h.database);
   });
   afterAll(() => h?.close());

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, staffMembers } from '../src/db/schema';
 import { hashToken } from '../src/plugins/request-context';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { pinUnique } from '../src/services/staff/staff-members';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness, web } from './harness';
 import { addOtherCompany } from './submit-fixtures';
+import { roomyLimiter } from './support/limiters';
 
 const BASE = '/api/v1/manage';
 const ALEX = '1111';
@@ -48,7 +48,7 @@ describe.each(databases())('manage.staff and manage.team on $name', (target) => 
     // With the config cache on, as main.ts runs it: a change must still show at once (decision 0111).
     h = await startHarness(target, {
       cacheTtlMs: 60_000,
-      deps: () => ({ staffPinLimiter: unlimitedRateLimiter }),
+      deps: () => ({ staffPinLimiter: roomyLimiter() }),
     });
     await addOtherCompany(h.database.db);
     await h.database.db.insert(staffMembers).values({

@@ -14,9 +14,9 @@ import { createDatabase, type Database, queryRows } from '../src/db/connection';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed';
 import { createScheduler, type Scheduler, serverJobs } from '../src/services/jobs';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { createLocalStorage } from '../src/services/storage';
 import { exists, HOUR, photoKeys, putAged, wholeSecondNow } from './orphan-photo-fixtures';
+import { roomyLimiter } from './support/limiters';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -51,7 +51,7 @@ describe.skipIf(!TEST_DATABASE_URL)('orphan-photos job through pg-boss', () => {
       databaseUrl: url.toString(),
       // The run pg-boss queues at start reads this clock: so long ago that every file is young to it.
       clock: { now: () => new Date('2000-01-01T00:00:00Z') },
-      jobs: serverJobs({ db: database.db, rateLimiter: unlimitedRateLimiter, storage }),
+      jobs: serverJobs({ db: database.db, rateLimiter: roomyLimiter(), storage }),
     });
     await scheduler.start();
   });

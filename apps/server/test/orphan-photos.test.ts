@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses, responseUploads, staffMembers, voucherCodes } from '../src/db/schema';
 import { serverJobs } from '../src/services/jobs';
 import { databaseScheduler } from '../src/services/jobs/database-scheduler';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import {
   ORPHAN_PHOTO_GRACE_MS,
   type OrphanSweep,
@@ -32,6 +31,7 @@ import {
   wholeSecondNow,
 } from './orphan-photo-fixtures';
 import { S3RVER_KEY, startS3rver } from './storage-servers';
+import { roomyLimiter } from './support/limiters';
 import { photoParts, startUploadHarness, type UploadHarness } from './upload-helpers';
 
 const SECOND = 1000;
@@ -169,7 +169,7 @@ describe.each(databases())('orphan photo sweep on $name', (target) => {
       info: (object: Record<string, unknown>, message: string) => lines.push({ object, message }),
       error: (object: Record<string, unknown>, message: string) => lines.push({ object, message }),
     };
-    const jobs = serverJobs({ db: db(), rateLimiter: unlimitedRateLimiter, storage: h.storage });
+    const jobs = serverJobs({ db: db(), rateLimiter: roomyLimiter(), storage: h.storage });
     const scheduler = databaseScheduler({ db: db(), clock: { now: () => now }, jobs, log });
     const runs = await scheduler.runDue(now);
     const run = runs.find((r) => r.name === 'orphan-photos');

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers } from '../src/db/schema';
 import { parseCanonicalId } from '../src/lib/params';
-import { unlimitedRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness } from './harness';
 import { smallJpeg } from './security/tenants';
 import { create, createPayload } from './submit-fixtures';
+import { roomyLimiter } from './support/limiters';
 import { multipart, photoParts, responseHeaders, UPSERT } from './upload-helpers';
 
 /** Spellings of the number n that are not its canonical decimal form (issue 27: `0x10` is not 16). */
@@ -54,7 +54,7 @@ describe.each(databases())('ids in paths are canonical decimal integers on $name
   let staffPhotoUrl: string;
 
   beforeAll(async () => {
-    h = await startHarness(target, { deps: () => ({ staffPinLimiter: unlimitedRateLimiter }) });
+    h = await startHarness(target, { deps: () => ({ staffPinLimiter: roomyLimiter() }) });
     manager = { ...(await insertDevice(h.database)), 'x-staff-pin': '1111' };
     // Members up to id ≥ 10, the last with a photo (its URL names branch 1).
     const image = multipart([

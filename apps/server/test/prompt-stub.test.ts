@@ -4,6 +4,8 @@ import { fixedClock } from '../src/lib/clock';
 import { databases } from './databases';
 import { type Harness, NOW } from './harness';
 import { type OpenAiStub, startOpenAiStub } from './support/openai-stub';
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
+import { tempPhotoStorage } from './support/photo-storage';
 import { createResponse, happyAnswers, prompt } from './support/prompt-fixtures';
 
 /** survey.prompt through the API with config.ai pointing at a real local stub server (G7.19). */
@@ -15,15 +17,20 @@ describe.each(databases())('survey.prompt with an OpenAI-compatible provider on 
     const { database, drop } = await target.create({ now: NOW });
     // The provider comes from config.ai, as main.ts passes it.
     const ai = { baseUrl: stub.baseUrl, apiKey: 'k', model: 'venue-model', timeoutMs: 300 };
+    const photos = await tempPhotoStorage();
     const app = await buildApp({
       db: database.db,
       config: { logLevel: 'silent', ai },
       clock: fixedClock(NOW),
+      storage: photos.storage,
+      passcodeKey: TEST_PASSCODE_KEY,
     });
+    app.addHook('onClose', photos.remove);
     await app.ready();
     h = {
       app,
       database,
+      storage: photos.storage,
       close: async () => {
         await app.close();
         await drop();

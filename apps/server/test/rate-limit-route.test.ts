@@ -10,6 +10,8 @@ import { createRateLimiter, failureLimiter, type RateLimiter } from '../src/serv
 import { databases } from './databases';
 import { insertDevice, NOW, web } from './harness';
 import { movableClock } from './retention-fixtures';
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
+import { tempPhotoStorage } from './support/photo-storage';
 import { expectRedis, serviceUrl } from './support/services';
 
 const DAY = 86_400_000;
@@ -32,12 +34,16 @@ async function lookup(
 }
 
 async function appWith(database: Database, limiter: RateLimiter, clock = movableClock(NOW)) {
+  const photos = await tempPhotoStorage();
   const app = await buildApp({
     db: database.db,
     config: { logLevel: 'silent' },
     clock,
     rateLimiter: limiter,
+    storage: photos.storage,
+    passcodeKey: TEST_PASSCODE_KEY,
   });
+  app.addHook('onClose', photos.remove);
   await app.ready();
   return { app, clock };
 }

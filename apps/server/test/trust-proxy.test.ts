@@ -7,6 +7,8 @@ import { createRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, NOW, web } from './harness';
 import { DAY, movableClock } from './retention-fixtures';
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
+import { tempPhotoStorage } from './support/photo-storage';
 
 // Which address a request counts as is Fastify's business, not the database's: PGlite is enough.
 const [pglite] = databases();
@@ -27,12 +29,16 @@ describe('TRUST_PROXY and the per-address guess limit (5 failures per 15 min, de
   let on: FastifyInstance;
 
   const appWith = async (trustProxy: string[] | undefined) => {
+    const photos = await tempPhotoStorage();
     const app = await buildApp({
       db: database.db,
       config: { logLevel: 'silent', trustProxy },
       clock,
       rateLimiter: createRateLimiter({ db: database.db }),
+      storage: photos.storage,
+      passcodeKey: TEST_PASSCODE_KEY,
     });
+    app.addHook('onClose', photos.remove);
     await app.ready();
     return app;
   };

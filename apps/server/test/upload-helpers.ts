@@ -9,6 +9,7 @@ import { createLocalStorage, type Storage } from '../src/services/storage';
 import type { TestDatabaseTarget } from './databases';
 import { call, type Harness, NOW, web } from './harness';
 import { create, createPayload } from './submit-fixtures';
+import { TEST_PASSCODE_KEY } from './support/passcode-key';
 
 export const UPSERT = '/api/v1/survey/upload/upsert';
 export const DELETE = '/api/v1/survey/upload/delete';
@@ -75,6 +76,7 @@ export async function startUploadHarness(
     config: { logLevel: 'silent' },
     clock: fixedClock(NOW),
     storage,
+    passcodeKey: TEST_PASSCODE_KEY,
   });
   await app.ready();
   return {

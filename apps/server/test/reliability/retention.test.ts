@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetails, responses } from '../../src/db/schema';
 import { PURGE_EVERY_MINUTES, serverJobs } from '../../src/services/jobs';
 import { databaseScheduler } from '../../src/services/jobs/database-scheduler';
-import { unlimitedRateLimiter } from '../../src/services/rate-limit/limiter';
 import { databases } from '../databases';
 import { type Harness, NOW, startHarness } from '../harness';
 import { DAY, MINUTE, movableClock } from '../retention-fixtures';
 import { create, createPayload, supplement } from '../submit-fixtures';
+import { roomyLimiter } from '../support/limiters';
 
 const INTERVAL = PURGE_EVERY_MINUTES * MINUTE;
 // The scheduler's timer polls every minute; every 30 minutes (plus each checked instant) keeps the run
@@ -42,7 +42,7 @@ describe.each(databases())(
       const scheduler = databaseScheduler({
         db: h.database.db,
         clock,
-        jobs: serverJobs({ db: h.database.db, rateLimiter: unlimitedRateLimiter }),
+        jobs: serverJobs({ db: h.database.db, rateLimiter: roomyLimiter(), storage: h.storage }),
       });
       // The server starts at NOW: the purge is planned (first run at once), then hourly.
       await scheduler.runDue(clock.now());

@@ -9,11 +9,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactDetails, responseSupplements } from '../../src/db/schema';
 import { PURGE_EVERY_MINUTES, serverJobs } from '../../src/services/jobs';
-import { unlimitedRateLimiter } from '../../src/services/rate-limit/limiter';
 import { databases } from '../databases';
 import { call, type Harness, insertDevice, NOW, startHarness } from '../harness';
 import { DAY, MINUTE, movableClock } from '../retention-fixtures';
 import { create, createPayload, supplement } from '../submit-fixtures';
+import { roomyLimiter } from '../support/limiters';
 
 const HOUR = 60 * MINUTE;
 const JOB_INTERVAL = PURGE_EVERY_MINUTES * MINUTE;
@@ -45,7 +45,7 @@ describe.each(databases())('contact details dated by the tablet’s create on $n
     (await h.database.db.select().from(contactDetails).where(eq(contactDetails.responseId, id)))[0];
   const purgeAt = async (at: number) => {
     clock.set(new Date(at));
-    const job = serverJobs({ db: h.database.db, rateLimiter: unlimitedRateLimiter })[0];
+    const job = serverJobs({ db: h.database.db, rateLimiter: roomyLimiter(), storage: h.storage })[0];
     await job?.run(clock.now());
   };
 

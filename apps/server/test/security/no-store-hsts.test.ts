@@ -2,11 +2,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { fixedClock } from '../../src/lib/clock';
-import { unlimitedRateLimiter } from '../../src/services/rate-limit/limiter';
 import { databases } from '../databases';
 import { appHeaders, register, startDeviceApp, TEST_PASSCODE_KEY } from '../device-fixtures';
 import { call, type Harness, NOW, web } from '../harness';
 import { create, createPayload } from '../submit-fixtures';
+import { roomyLimiter } from '../support/limiters';
+import { tempPhotoStorage } from '../support/photo-storage';
 import { multipart, photoParts, responseHeaders, UPSERT } from '../upload-helpers';
 import { smallJpeg } from './tenants';
 
@@ -187,13 +188,16 @@ describe('Strict-Transport-Security only over HTTPS (decision 0194)', () => {
     const created = await pglite.create({ now: NOW });
     drop = created.drop;
     const appWith = async (trustProxy: string[] | undefined) => {
+      const photos = await tempPhotoStorage();
       const app = await buildApp({
         db: created.database.db,
         config: { logLevel: 'silent', trustProxy },
         clock: fixedClock(NOW),
-        rateLimiter: unlimitedRateLimiter,
+        rateLimiter: roomyLimiter(),
         passcodeKey: TEST_PASSCODE_KEY,
+        storage: photos.storage,
       });
+      app.addHook('onClose', photos.remove);
       await app.ready();
       return app;
     };

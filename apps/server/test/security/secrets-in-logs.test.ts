@@ -5,11 +5,12 @@ import type { Database } from '../../src/db/connection';
 import { fixedClock } from '../../src/lib/clock';
 import { loggableError, loggableUrl } from '../../src/lib/logger';
 import { sealKnownPasscode } from '../../src/services/devices/admin';
-import { unlimitedRateLimiter } from '../../src/services/rate-limit/limiter';
 import { databases } from '../databases';
 import { passFor, TEST_PASSCODE_KEY } from '../device-fixtures';
 import { call, NOW, web } from '../harness';
 import { createPayload } from '../submit-fixtures';
+import { roomyLimiter } from '../support/limiters';
+import { tempPhotoStorage } from '../support/photo-storage';
 import { multipart, photoParts, UPSERT } from '../upload-helpers';
 import { smallJpeg } from './tenants';
 
@@ -46,15 +47,18 @@ describe.each(databases())('secrets never in URLs or logs, on $name', (target) =
   beforeAll(async () => {
     ({ database, drop } = await target.create({ now: NOW }));
     await sealKnownPasscode(database.db, TEST_PASSCODE_KEY, 'demo1');
+    const photos = await tempPhotoStorage();
     app = await buildApp({
       db: database.db,
       // The most the server ever logs: if nothing leaks at trace, nothing leaks at info.
       config: { logLevel: 'trace' },
       clock: fixedClock(NOW),
-      rateLimiter: unlimitedRateLimiter,
+      rateLimiter: roomyLimiter(),
       passcodeKey: TEST_PASSCODE_KEY,
+      storage: photos.storage,
       logStream: { write: (line: string) => void lines.push(line) },
     });
+    app.addHook('onClose', photos.remove);
     await app.ready();
   });
   afterAll(async () => {

@@ -30,14 +30,14 @@ export interface RouteDeps {
   suggestions?: SuggestionProvider;
   /** How long read-mostly answers (config, slug lookups) are reused; 0 (tests' default) turns caching off. */
   cacheTtlMs?: number;
-  /** Where photos go (survey.upload.*); buildApp always passes one. */
-  storage?: Storage;
-  /** Limits failed survey.transaction lookups; buildApp always passes one (default: the rate_limits table). */
-  rateLimiter?: RateLimiter;
-  /** Anonymous creates and receipt-less vouchers per address and survey (decision 0189); buildApp passes them. */
-  createLimiters?: CreateLimiters;
+  /** Where photos go (survey.upload.*). */
+  storage: Storage;
+  /** Limits failed survey.transaction lookups (decision 0051). */
+  rateLimiter: RateLimiter;
+  /** Anonymous creates and receipt-less vouchers per address and survey (decision 0189). */
+  createLimiters: CreateLimiters;
   /** survey.config's answers, shared so manage.* can drop a company's after a team change (decision 0111). */
-  configCache?: ConfigCache;
+  configCache: ConfigCache;
   /** Web creates need a reCAPTCHA token the provider passes; absent: no check (decision 0200). */
   botCheck?: BotCheckConfig;
 }

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { acceptsGzip } from '../../lib/accepts-gzip';
 import { splitList } from '../../lib/params';
-import { TtlCache } from '../../lib/ttl-cache';
+import type { TtlCache } from '../../lib/ttl-cache';
 import type { RequestContext } from '../../plugins/request-context';
 import { API_CACHE_CONTROL } from '../../plugins/security-headers';
 import { findBranch, listBranchSurveys } from '../../queries/branches';
@@ -189,9 +189,8 @@ export const forgetCompanyConfig = (cache: ConfigCache, companyId: number) =>
 
 export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, cacheTtlMs = 0, configCache },
+  { db, configCache: cache },
 ) => {
-  const cache: ConfigCache = configCache ?? new TtlCache(cacheTtlMs);
   app.get(
     '/config',
     {

@@ -15,8 +15,6 @@ import { flagParam, textParam } from '../../lib/params';
 import { parseId, type RequestContext } from '../../plugins/request-context';
 import { findBranch } from '../../queries/branches';
 import { findBranchSurvey, surveyHasBranch } from '../../queries/context';
-import { databaseRateLimitStore } from '../../services/rate-limit/database-store';
-import { failureLimiter } from '../../services/rate-limit/limiter';
 import { limitLookup, lookupTargets } from '../../services/rate-limit/lookup-limit';
 import { type LookupKey, lookupTransaction } from '../../services/transaction-lookup';
 import { errorResponses } from '../error-responses';
@@ -67,10 +65,9 @@ async function resolveSurvey(db: Db, ctx: RequestContext, rawTemplateId: string 
 /** survey.transaction: the EPOS transaction of a receipt PIN, PVE reference or table number. */
 export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
-  { db, clock, rateLimiter },
+  { db, clock, rateLimiter: limiter },
 ) => {
   // Guessable numbers are rate limited (decision 0051): failed lookups per caller and per PIN.
-  const limiter = rateLimiter ?? failureLimiter(databaseRateLimitStore(db));
   app.get(
     '/transaction',
     {

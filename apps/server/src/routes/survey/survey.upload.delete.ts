@@ -15,8 +15,7 @@ const answer = uploadDeleteAnswerSchema;
  */
 export const surveyUploadDeleteRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
-  const storage = deps.storage;
-  if (!storage) throw new Error('survey.upload.delete needs a storage');
+  const { storage } = deps;
   const holders = new WeakMap<FastifyRequest, ResponseRef>();
 
   app.post(

@@ -14,8 +14,7 @@ import type { RouteDeps } from './index';
  */
 export const surveyUploadUpsertRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db, clock } = deps;
-  const storage = deps.storage;
-  if (!storage) throw new Error('survey.upload.upsert needs a storage');
+  const { storage } = deps;
   // Registered here, not on the app: only this route reads multipart, every other body stays JSON.
   await app.register(multipart, multipartOptions);
   // An answer sent before the body was read to its end (a refusal, 401, 413) closes the connection:

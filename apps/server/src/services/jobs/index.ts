@@ -22,11 +22,8 @@ export const RATE_LIMIT_CLEANUP_EVERY_MINUTES = 60;
  */
 export const ORPHAN_PHOTOS_EVERY_MINUTES = 60;
 
-/**
- * The server's recurring jobs. The photo sweep needs the photo storage: without one (tests of the
- * other jobs) it is left out.
- */
-export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage?: Storage }): Job[] {
+/** The server's recurring jobs: the contact purge, the rate-limit cleanup and the photo sweep. */
+export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: Storage }): Job[] {
   const { storage } = deps;
   return [
     {

@@ -30,7 +30,7 @@ export type Reservation =
   | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  readonly kind: 'redis' | 'database' | 'memory' | 'unlimited';
+  readonly kind: RateLimitStore['kind'];
   /**
    * Counts one attempt against every target before it runs, and refuses it when a target already
    * has `limit` failures: reserving first means a burst of parallel guesses cannot all slip past
@@ -112,14 +112,6 @@ export function failureLimiter(store: RateLimitStore, policy: FailurePolicy = LO
     close: () => store.close(),
   };
 }
-
-/** Lets everything through: for tests about other behaviour, which make many failed lookups from one address. */
-export const unlimitedRateLimiter: RateLimiter = {
-  kind: 'unlimited',
-  reserve: async () => ({ allowed: true, release: async () => {} }),
-  cleanup: async () => 0,
-  close: async () => {},
-};
 
 export interface RateLimiterConfig {
   db: Db;

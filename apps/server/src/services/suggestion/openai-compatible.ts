@@ -16,8 +16,6 @@ export interface OpenAiCompatibleOptions {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
-  /** Injected for tests that need another transport; the global fetch otherwise. */
-  fetch?: typeof fetch;
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -57,10 +55,9 @@ const completionSchema = z.object({
 class ProviderError extends Error {}
 
 async function complete(options: OpenAiCompatibleOptions, language: Language, facts: SuggestionFact[]) {
-  const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   // One deadline for connecting, waiting and reading the body.
-  const response = await doFetch(url, {
+  const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -1,24 +1,43 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { APP_VERSION, initialToasts } from '@venue-voice/domain';
+import { APP_VERSION } from '@venue-voice/domain';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../platform/i18n';
-import { configureAppUpdate, useAppUpdate } from '../../platform/pwa';
-import {
-  applyUpdate,
-  resetAppUpdateForTests,
-  updateFound,
-  type WaitingWorker,
-} from '../../platform/pwa/app-update';
-import { forgetRefreshFlagForTests, REFRESH_FLAG_KEY } from '../../platform/pwa/refresh-flag';
-import { useGuestSession } from '../../shared/session/session-store';
-import { ToastRegion } from '../../ui/toast-region';
-import { useToasts } from '../../ui/toasts';
-import { AppUpdatedBanner } from './app-updated-banner';
-import { connectAppUpdates } from './connect';
-import { useDeferredUpdateToast } from './deferred-toast';
-import { UpdateWaitModal } from './update-wait-modal';
+import type { WaitingWorker } from '../../platform/pwa/app-update';
+import { REFRESH_FLAG_KEY } from '../../platform/pwa/refresh-flag';
+
+/**
+ * A new page load: the update flow, the refresh flag, the guest session and the toasts keep their state
+ * in their modules, so each load imports them afresh (session storage, kept by the test, carries over
+ * a reload as in the browser).
+ */
+async function pageLoad() {
+  vi.resetModules();
+  const [pwa, update, session, toasts, region, banner, connect, deferred, modal] = await Promise.all([
+    import('../../platform/pwa'),
+    import('../../platform/pwa/app-update'),
+    import('../../shared/session/session-store'),
+    import('../../ui/toasts'),
+    import('../../ui/toast-region'),
+    import('./app-updated-banner'),
+    import('./connect'),
+    import('./deferred-toast'),
+    import('./update-wait-modal'),
+  ]);
+  return {
+    ...pwa,
+    ...update,
+    ...session,
+    ...toasts,
+    ...region,
+    ...banner,
+    ...connect,
+    ...deferred,
+    ...modal,
+  };
+}
+let page: Awaited<ReturnType<typeof pageLoad>>;
 
 /** A waiting worker that records what the app told it; `takeControl` is the browser's controllerchange. */
 function fakeWorker() {
@@ -36,7 +55,7 @@ function fakeWorker() {
 
 /** The parts staff and guests see while an update runs, with a button standing in for settings'. */
 function UpdateButton() {
-  const { canApply, apply } = useAppUpdate();
+  const { canApply, apply } = page.useAppUpdate();
   return (
     <button type="button" disabled={!canApply} onClick={apply}>
       Update app
@@ -45,16 +64,16 @@ function UpdateButton() {
 }
 
 function DeferredToast() {
-  useDeferredUpdateToast();
+  page.useDeferredUpdateToast();
   return null;
 }
 
 function renderUpdateArea() {
   return render(
     <I18nextProvider i18n={i18n}>
-      <ToastRegion dismissLabel="Dismiss" />
+      <page.ToastRegion dismissLabel="Dismiss" />
       <UpdateButton />
-      <UpdateWaitModal />
+      <page.UpdateWaitModal />
       <DeferredToast />
     </I18nextProvider>,
   );
@@ -63,16 +82,18 @@ function renderUpdateArea() {
 let stopSending: ReturnType<typeof vi.fn<() => void>>;
 let reload: ReturnType<typeof vi.fn<() => void>>;
 
-beforeEach(() => {
+/** Loads the page and connects its update flow to the test's effects, as the app does at start. */
+async function loadConnectedPage() {
+  page = await pageLoad();
+  page.connectAppUpdates({ stopSending });
+  page.configureAppUpdate({ reload });
+}
+
+beforeEach(async () => {
   sessionStorage.clear();
-  resetAppUpdateForTests();
-  forgetRefreshFlagForTests();
-  useGuestSession.getState().reset();
-  useToasts.setState({ state: initialToasts() });
   stopSending = vi.fn<() => void>();
   reload = vi.fn<() => void>();
-  connectAppUpdates({ stopSending });
-  configureAppUpdate({ reload });
+  await loadConnectedPage();
 });
 
 afterEach(() => {
@@ -83,7 +104,7 @@ describe('app update, prompt mode (D4.50–D4.52)', () => {
   it('D4.50 the Update app button works only once a new version waits', async () => {
     renderUpdateArea();
     expect(screen.getByRole('button', { name: 'Update app' })).toBeDisabled();
-    act(() => updateFound(fakeWorker().worker));
+    act(() => page.updateFound(fakeWorker().worker));
     expect(screen.getByRole('button', { name: 'Update app' })).toBeEnabled();
   });
 
@@ -91,7 +112,7 @@ describe('app update, prompt mode (D4.50–D4.52)', () => {
     const user = userEvent.setup();
     const { worker, takeControl } = fakeWorker();
     renderUpdateArea();
-    act(() => updateFound(worker));
+    act(() => page.updateFound(worker));
     await user.click(screen.getByRole('button', { name: 'Update app' }));
     expect(await screen.findByRole('dialog', { name: 'Updating the app…' })).toBeInTheDocument();
     await waitFor(() => expect(worker.skipWaiting).toHaveBeenCalledTimes(1));
@@ -113,9 +134,9 @@ describe('app update, prompt mode (D4.50–D4.52)', () => {
   it('D4.51 asked for during a survey it waits (told by a toast), then applies when the survey ends', async () => {
     const user = userEvent.setup();
     const { worker, takeControl } = fakeWorker();
-    act(() => useGuestSession.getState().update({ surveyInProgress: 12 }));
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: 12 }));
     renderUpdateArea();
-    act(() => updateFound(worker));
+    act(() => page.updateFound(worker));
     await user.click(screen.getByRole('button', { name: 'Update app' }));
     expect(
       await screen.findByText('The update will be installed when the current survey ends.'),
@@ -124,10 +145,10 @@ describe('app update, prompt mode (D4.50–D4.52)', () => {
     expect(stopSending).not.toHaveBeenCalled();
     expect(worker.skipWaiting).not.toHaveBeenCalled();
     // Answers change while the survey goes on: still nothing.
-    act(() => useGuestSession.getState().update({ startTime: '2026-11-22 12:00:00' }));
+    act(() => page.useGuestSession.getState().update({ startTime: '2026-11-22 12:00:00' }));
     expect(worker.skipWaiting).not.toHaveBeenCalled();
 
-    act(() => useGuestSession.getState().update({ surveyInProgress: null }));
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: null }));
     expect(await screen.findByRole('dialog', { name: 'Updating the app…' })).toBeInTheDocument();
     await waitFor(() => expect(worker.skipWaiting).toHaveBeenCalledTimes(1));
     expect(stopSending).toHaveBeenCalledTimes(1);
@@ -138,9 +159,9 @@ describe('app update, prompt mode (D4.50–D4.52)', () => {
 
   it('D4.51 a survey ending with no update asked for does nothing', () => {
     const { worker } = fakeWorker();
-    act(() => useGuestSession.getState().update({ surveyInProgress: 12 }));
-    act(() => updateFound(worker));
-    act(() => useGuestSession.getState().update({ surveyInProgress: null }));
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: 12 }));
+    act(() => page.updateFound(worker));
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: null }));
     expect(worker.skipWaiting).not.toHaveBeenCalled();
     expect(stopSending).not.toHaveBeenCalled();
   });
@@ -149,7 +170,7 @@ describe('app update, prompt mode (D4.50–D4.52)', () => {
 function renderBanner() {
   return render(
     <I18nextProvider i18n={i18n}>
-      <AppUpdatedBanner />
+      <page.AppUpdatedBanner />
     </I18nextProvider>,
   );
 }
@@ -157,14 +178,14 @@ function renderBanner() {
 describe("the 'app updated' banner (D4.52, G9.2)", () => {
   const text = `The app was updated to version ${APP_VERSION}.`;
 
-  it('D4.52 shows after the reload an update caused, and clears the flag so a later reload shows nothing', () => {
+  it('D4.52 shows after the reload an update caused, and clears the flag so a later reload shows nothing', async () => {
     sessionStorage.setItem(REFRESH_FLAG_KEY, '1');
     renderBanner();
     expect(screen.getByRole('region', { name: 'App update' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(text);
     expect(sessionStorage.getItem(REFRESH_FLAG_KEY)).toBeNull();
 
-    forgetRefreshFlagForTests(); // the next page load
+    await loadConnectedPage(); // the next page load
     const again = renderBanner();
     expect(again.container).toBeEmptyDOMElement();
   });
@@ -196,34 +217,31 @@ describe("the 'app updated' banner (D4.52, G9.2)", () => {
 describe('a deferred update across a reload of the tab (D4.51)', () => {
   it('D4.51 is asked again once the waiting worker is found, and still waits for the survey', async () => {
     const before = fakeWorker();
-    act(() => useGuestSession.getState().update({ surveyInProgress: 12 }));
-    act(() => updateFound(before.worker));
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: 12 }));
+    act(() => page.updateFound(before.worker));
     renderUpdateArea();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Update app' }));
 
     // The reload: a fresh page finds the same worker waiting; the survey is still in progress.
-    resetAppUpdateForTests();
-    connectAppUpdates({ stopSending });
-    configureAppUpdate({ reload });
+    await loadConnectedPage();
     const after = fakeWorker();
-    act(() => updateFound(after.worker));
+    act(() => page.updateFound(after.worker));
     expect(after.worker.skipWaiting).not.toHaveBeenCalled();
-    act(() => useGuestSession.getState().update({ surveyInProgress: null }));
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: null }));
     await waitFor(() => expect(after.worker.skipWaiting).toHaveBeenCalledTimes(1));
     expect(before.worker.skipWaiting).not.toHaveBeenCalled();
   });
 
   it('D4.51 found after a reload with no survey in progress, it runs at once', async () => {
     const before = fakeWorker();
-    act(() => useGuestSession.getState().update({ surveyInProgress: 12 }));
-    act(() => updateFound(before.worker));
-    act(() => applyUpdate());
-    resetAppUpdateForTests();
-    act(() => useGuestSession.getState().update({ surveyInProgress: null }));
-    connectAppUpdates({ stopSending });
-    configureAppUpdate({ reload });
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: 12 }));
+    act(() => page.updateFound(before.worker));
+    act(() => page.applyUpdate());
+    // The tab reloads; on the new page the survey is over before the waiting worker is found.
+    await loadConnectedPage();
+    act(() => page.useGuestSession.getState().update({ surveyInProgress: null }));
     const after = fakeWorker();
-    act(() => updateFound(after.worker));
+    act(() => page.updateFound(after.worker));
     await waitFor(() => expect(after.worker.skipWaiting).toHaveBeenCalledTimes(1));
   });
 });

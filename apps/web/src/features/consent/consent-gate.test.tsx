@@ -4,33 +4,45 @@ import userEvent from '@testing-library/user-event';
 import { COOKIE_CONSENT_STORAGE_KEY } from '@venue-voice/domain';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/router';
-import { setLanguage } from '../../platform/i18n';
-import { useGuestSession } from '../../shared/session/session-store';
-import { fakeApi, testBranch, venueConfig } from '../../test/render-app';
-import { ConsentGate, type ConsentGateProps } from './consent-gate';
-import { forgetConsentInMemory } from './consent-storage';
+import type { ConsentGateProps } from './consent-gate';
 
 const DAY = 86_400_000;
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const GTM = 'GTM-TEST123';
 
+/**
+ * A new page load: the consent decision read in this page, the guest session and the language live in
+ * their modules, so each test imports the app afresh (local storage is cleared by the test).
+ */
+async function pageLoad() {
+  vi.resetModules();
+  const [providers, router, i18n, session, app, gate] = await Promise.all([
+    import('../../app/providers'),
+    import('../../app/router'),
+    import('../../platform/i18n'),
+    import('../../shared/session/session-store'),
+    import('../../test/render-app'),
+    import('./consent-gate'),
+  ]);
+  return { ...providers, ...router, ...i18n, ...session, ...app, ...gate };
+}
+let page: Awaited<ReturnType<typeof pageLoad>>;
+
 /** The gate as the root layout mounts it: next to the screens, inside the app's providers. */
 function renderGate(props: ConsentGateProps = {}, path = '/error-404') {
-  const api = fakeApi({
-    surveyConfig: async () => venueConfig(),
-    surveyBranches: async () => [testBranch(1, 'Soho')],
+  const api = page.fakeApi({
+    surveyConfig: async () => page.venueConfig(),
+    surveyBranches: async () => [page.testBranch(1, 'Soho')],
   });
   // The screens without the root layout, which mounts a gate of its own with the build's settings.
-  const screens = routes.map((route) => ({ ...route, Component: Outlet }));
+  const screens = page.routes.map((route) => ({ ...route, Component: Outlet }));
   const router = createMemoryRouter(screens, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <AppProviders api={api} queryClient={queryClient}>
+    <page.AppProviders api={api} queryClient={queryClient}>
       <RouterProvider router={router} />
-      <ConsentGate gtmId={null} {...props} />
-    </AppProviders>,
+      <page.ConsentGate gtmId={null} {...props} />
+    </page.AppProviders>,
   );
   return { ...view, router };
 }
@@ -60,11 +72,11 @@ beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   localStorage.clear();
-  forgetConsentInMemory();
+  sessionStorage.clear();
   delete window.dataLayer;
   for (const script of tagScripts()) script.remove();
-  useGuestSession.getState().reset();
-  await setLanguage('en-gb');
+  page = await pageLoad();
+  await page.setLanguage('en-gb');
 });
 
 afterEach(() => {
@@ -92,7 +104,7 @@ describe('cookie consent banner', () => {
       copyright: '',
       contactDataRetentionDays: 7,
     };
-    useGuestSession.getState().update({ config: { ...venueConfig(), statics } });
+    page.useGuestSession.getState().update({ config: { ...page.venueConfig(), statics } });
     renderGate();
     expect(await screen.findByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
       'href',

@@ -54,11 +54,6 @@ export function storeConsent(consented: boolean, now: number): StoredConsent {
   return decision;
 }
 
-/** Forgets an in-memory decision (tests start each case from an empty browser). */
-export function forgetConsentInMemory(): void {
-  memory = null;
-}
-
 /** The stored decision, re-read when it changes here or in another tab. */
 export function useStoredConsent(): StoredConsent | null {
   // The raw string is the snapshot: a primitive, so React compares it by value.

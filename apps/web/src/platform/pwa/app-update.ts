@@ -155,8 +155,3 @@ export function readAppUpdate(): AppUpdateState {
   const { ready, deferred, applying } = useStore.getState();
   return { ready, deferred, applying };
 }
-
-/** Test seam: a fresh state and default effects (each test is a new page load). */
-export function resetAppUpdateForTests(): void {
-  useStore.setState({ ...initialAppUpdate, worker: null, effects: defaultEffects });
-}

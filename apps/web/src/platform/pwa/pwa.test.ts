@@ -1,7 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import manifestText from '../../../public/manifest.webmanifest?raw';
-import { applyUpdate, readAppUpdate, resetAppUpdateForTests } from './app-update';
-import { watchForWaiting } from './register';
 import { APK_FLAG_KEY, runMode } from './run-mode';
 
 /** A window as runMode reads it: referrer, display modes, iOS's navigator.standalone, session storage. */
@@ -67,32 +65,43 @@ function fakeRegistration(options: { controller: boolean; waiting?: boolean }) {
   return { registration: registration as unknown as ServiceWorkerRegistration, container, install };
 }
 
-const storeReady = () => readAppUpdate().ready;
+/** A new page load: the update flow's state is the module's, so each test imports it afresh. */
+async function pageLoad() {
+  vi.resetModules();
+  const [{ applyUpdate, readAppUpdate }, { watchForWaiting }] = await Promise.all([
+    import('./app-update'),
+    import('./register'),
+  ]);
+  return { applyUpdate, watchForWaiting, ready: () => readAppUpdate().ready };
+}
 
 describe('service worker registration: what counts as an update (D4.50)', () => {
-  afterEach(() => resetAppUpdateForTests());
+  let page: Awaited<ReturnType<typeof pageLoad>>;
+  beforeEach(async () => {
+    page = await pageLoad();
+  });
 
   it('an update that installs while the page is controlled waits and is offered', async () => {
     const { registration, container, install } = fakeRegistration({ controller: true });
-    watchForWaiting(container, registration);
-    expect(storeReady()).toBe(false);
+    page.watchForWaiting(container, registration);
+    expect(page.ready()).toBe(false);
     const installing = install();
-    expect(storeReady()).toBe(true);
-    applyUpdate();
+    expect(page.ready()).toBe(true);
+    page.applyUpdate();
     await vi.waitFor(() => expect(installing.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
   });
 
   it('a worker already waiting when the page opens is offered at once', () => {
     const { registration, container } = fakeRegistration({ controller: true, waiting: true });
-    watchForWaiting(container, registration);
-    expect(storeReady()).toBe(true);
+    page.watchForWaiting(container, registration);
+    expect(page.ready()).toBe(true);
   });
 
   it('the first install (no controller yet) is no update', () => {
     const { registration, container, install } = fakeRegistration({ controller: false });
-    watchForWaiting(container, registration);
+    page.watchForWaiting(container, registration);
     install();
-    expect(storeReady()).toBe(false);
+    expect(page.ready()).toBe(false);
   });
 });
 

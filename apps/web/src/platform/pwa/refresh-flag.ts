@@ -37,8 +37,3 @@ export function takeRefreshFlag(): { showBanner: boolean; bannerMs: number } {
   taken = { showBanner, bannerMs };
   return taken;
 }
-
-/** Test seam: forget the flag read at this page load (each test is a new page load). */
-export function forgetRefreshFlagForTests(): void {
-  taken = null;
-}
