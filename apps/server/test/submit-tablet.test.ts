@@ -103,6 +103,13 @@ describe.each(databases())('a tablet’s creates: vouchers and offline receipts 
     expect((await supplement(h.app, guest.body.data, { voucherUnseen: false })).status).toBe(400);
   });
 
+  it('D3.18 a batch create thanking a member is checked inside the batch transaction (PGlite has one connection)', async () => {
+    const payload = createPayload({ staffId: 2, staff: { renderType: 1, staffId: 2, subQuestions: [] } });
+    const r = await batch([{ type: 'create', templateId: 1, payload }]);
+    expect(r.body.data.results[0].status).toBe(200);
+    expect((await stored(r.body.data.results[0].data.id))?.staffId).toBe(2);
+  }, 20_000);
+
   it('D3.11 a receipt PIN typed offline is looked up on upload and links the receipt', async () => {
     const r = await batch([
       { type: 'create', templateId: 1, payload: createPayload({ receiptPin: RECEIPT.pin }) },

@@ -108,7 +108,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
   const { db, clock } = deps;
   const random = deps.random ?? Math.random;
   // A thanked member's branch is checked on every create (D3.18): read once per TTL.
-  const staff = staffMembersOf(db, deps.cacheTtlMs ?? 0);
+  const staff = staffMembersOf(deps.cacheTtlMs ?? 0);
   app.post(
     '/submit/batch',
     {

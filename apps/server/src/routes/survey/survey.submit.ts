@@ -30,7 +30,7 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   const { db, clock } = deps;
   const random = deps.random ?? Math.random;
   // A thanked member's branch is checked on every create (D3.18): read once per TTL.
-  const staff = staffMembersOf(db, deps.cacheTtlMs ?? 0);
+  const staff = staffMembersOf(deps.cacheTtlMs ?? 0);
   // Concurrent creates share one statement (group commit): the submit bench's CPU profile.
   const write = createResponseWriter(db, () => clock.now());
   const limiters = deps.createLimiters;

@@ -7,6 +7,7 @@ import {
   type Question,
   type Survey,
 } from '@venue-voice/domain';
+import type { Db } from '../../db/connection';
 import type { ResponseTarget } from './resolve-target';
 import type { StaffMembers } from './staff-members';
 
@@ -23,7 +24,7 @@ const refused = (fields: FieldFault[]) =>
  * day old), and the staff answer names the same member as staffId.
  */
 async function staffFaults(
-  staff: StaffMembers,
+  staff: { members: StaffMembers; db: Db },
   branchId: number | null,
   payload: CreatePayload,
 ): Promise<FieldFault[]> {
@@ -31,7 +32,9 @@ async function staffFaults(
   if (named !== null && named !== payload.staffId) return [fault('payload.staff.staffId')];
   if (payload.staffId === null) return [];
   if (branchId === null) return [fault('payload.staffId')];
-  return (await staff.isMember(branchId, payload.staffId)) ? [] : [fault('payload.staffId')];
+  return (await staff.members.isMember(staff.db, branchId, payload.staffId))
+    ? []
+    : [fault('payload.staffId')];
 }
 
 /**
@@ -50,7 +53,7 @@ export function withoutClaimedTransaction(payload: CreatePayload): CreatePayload
  * D3.12–D3.17) and the staff member against its branch (D3.18). Refused with 10025 naming every field.
  */
 export async function assertCreateFits(
-  staff: StaffMembers,
+  staff: { members: StaffMembers; db: Db },
   target: ResponseTarget,
   payload: CreatePayload,
   now: Date,

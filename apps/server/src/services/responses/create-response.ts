@@ -205,7 +205,7 @@ export async function createResponse(
   try {
     target = await resolveTarget(db, call.ctx, payload, call.template);
     await assertAnswerLimits(db, companyId, target.survey.questions as Question[], payload);
-    await assertCreateFits(deps.staff, target, payload, deps.clock.now());
+    await assertCreateFits({ members: deps.staff, db }, target, payload, deps.clock.now());
   } catch (error) {
     // A retry of a create that was stored before its survey, branch or limits changed still gets its answer.
     if (error instanceof AppError) {
