@@ -1,9 +1,7 @@
 import {
   type CreatePayload,
   createFaults,
-  csatScore,
   IndicatorKind,
-  npsScore,
   type Question,
   QuestionFormat,
   QuestionType,
@@ -13,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SURVEYS, type DemoSurvey } from '../src/db/seed/demo-surveys';
 import { databases } from './databases';
 import { type Harness, insertDevice, NOW, startHarness } from './harness';
-import { create } from './submit-fixtures';
+import { create, createPayload } from './submit-fixtures';
 
 type Answer = CreatePayload['answers']['questions'][number]['answer'];
 
@@ -84,27 +82,15 @@ function validCreate(demo: DemoSurvey): fc.Arbitrary<CreatePayload> {
           const given = indicators.flatMap((indicator, i) =>
             scores[i] === undefined ? [] : [{ id: indicator.id, score: scores[i] as number }],
           );
-          const byId = Object.fromEntries(given.map(({ id, score }) => [id, score]));
-          return {
+          // createPayload's CSAT and NPS are the server's arithmetic for these scores (D3.15).
+          return createPayload({
             guid,
-            visitDatetime: '2025-06-14 17:30:00',
-            surveyStart: '2025-06-14 18:20:00',
-            surveyCompleted: '2025-06-14 18:25:00',
-            pinCode: '',
-            feedbackAlert: false,
-            managerFeedbackIndicatorRulePassed: false,
             recommendationPermitted: false,
             userAgent: 'property',
-            staffId: null,
             urlParams: { slug: demo.slug },
             questionMap: shown.map((question) => question.id),
-            answers: {
-              questions: answered,
-              indicators: given,
-              csatScore: csatScore(indicators, byId),
-              npsScore: npsScore(indicators, byId),
-            },
-          };
+            answers: { questions: answered, indicators: given, csatScore: null, npsScore: null },
+          });
         }),
     );
 }

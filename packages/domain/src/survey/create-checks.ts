@@ -19,8 +19,8 @@ import type { Question } from '../schemas/question';
 import type { CreatePayload } from '../schemas/submit';
 import type { Indicator, Survey } from '../schemas/survey';
 import { NO, YES } from '../suggestion/facts';
-import { isRealDate, isRealTime } from '../validation/local-time';
 import type { FieldFault } from '../validation/types';
+import { parseVisitDateTime } from '../validation/visit-date-time';
 import { csatScore, npsScore } from './scoring';
 import type { QuestionAnswer } from './types';
 
@@ -196,15 +196,14 @@ function scoreFaults(indicators: readonly Indicator[], payload: CreatePayload): 
   return faults;
 }
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-
-/** The UTC milliseconds a venue-local `YYYY-MM-DD HH:mm:ss` reads as, or null when it names no real time. */
+/**
+ * The UTC milliseconds a venue-local `YYYY-MM-DD HH:mm:ss` reads as (the schema fixes the layout), or null
+ * when it names no real time or one before 1970.
+ */
 function localMs(text: string): number | null {
-  const parts = LOCAL.exec(text)?.slice(1).map(Number);
-  if (!parts) return null;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
-  if (year < 1970 || !isRealDate(year, month, day) || !isRealTime(hour, minute, second)) return null;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+  const visit = parseVisitDateTime(text);
+  if (!visit || visit.year < 1970) return null;
+  return Date.UTC(visit.year, visit.month - 1, visit.day, visit.hour, visit.minute, visit.second);
 }
 
 /**

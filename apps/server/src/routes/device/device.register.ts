@@ -35,7 +35,7 @@ export const deviceRegisterRoute: FastifyPluginAsyncZod<DeviceRouteDeps> = async
         response: { 200: dataEnvelope(deviceRegistrationResponseSchema), ...deviceErrorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const companyKey = headerText(request, 'x-company');
       const branch = headerText(request, 'x-branch');
       const deviceId = headerText(request, 'x-device-id');
@@ -50,7 +50,7 @@ export const deviceRegisterRoute: FastifyPluginAsyncZod<DeviceRouteDeps> = async
       const now = clock.now();
       const targets = registrationTargets({ companyKey, branch, deviceId, address: request.ip });
       return limitRegistration(
-        { limiter: registrationLimiter, request, reply, now },
+        { limiter: registrationLimiter, log: request.log, now },
         targets,
         async (accepted) => {
           const found = await findRegistrationBranch(db, companyKey, branch);

@@ -15,8 +15,8 @@ export const manageStaffAddRoute: FastifyPluginAsyncZod<ManageRouteDeps> = async
         response: { 200: idAnswer, ...deviceErrorResponses, ...photoErrors },
       }),
     },
-    async (request, reply) => {
-      const scope = await scopeOf(request, reply);
+    async (request) => {
+      const scope = await scopeOf(request);
       const { body, photo } = await readMember(request, scope);
       return changed(scope, await addMember(scope, body, photo));
     },

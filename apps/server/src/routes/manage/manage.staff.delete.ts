@@ -15,8 +15,8 @@ export const manageStaffDeleteRoute: FastifyPluginAsyncZod<ManageRouteDeps> = as
         response: { 200: idAnswer, ...deviceErrorResponses },
       }),
     },
-    async (request, reply) => {
-      const scope = await scopeOf(request, reply);
+    async (request) => {
+      const scope = await scopeOf(request);
       const { id, formerPhoto } = await deleteMember(scope, request.params.id);
       await deleteMemberPhotoFiles(deps.storage, request.log, formerPhoto);
       return changed(scope, id);

@@ -18,8 +18,8 @@ export const manageStaffListingRoute: FastifyPluginAsyncZod<ManageRouteDeps> = a
         },
       }),
     },
-    async (request, reply) => ({
-      data: { staff: (await scopeOf(request, reply)).actor.team.map(withoutPin) },
+    async (request) => ({
+      data: { staff: (await scopeOf(request)).actor.team.map(withoutPin) },
     }),
   );
 };

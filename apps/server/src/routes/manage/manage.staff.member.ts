@@ -17,8 +17,8 @@ export const manageStaffMemberRoute: FastifyPluginAsyncZod<ManageRouteDeps> = as
         response: { 200: dataEnvelope(z.object({ staff: staffMemberSchema })), ...deviceErrorResponses },
       }),
     },
-    async (request, reply) => ({
-      data: { staff: withoutPin(memberOf(await scopeOf(request, reply), request.params.id)) },
+    async (request) => ({
+      data: { staff: withoutPin(memberOf(await scopeOf(request), request.params.id)) },
     }),
   );
 };

@@ -28,8 +28,8 @@ export const manageStaffUpdateRoute: FastifyPluginAsyncZod<ManageRouteDeps> = as
         },
       ),
     },
-    async (request, reply) => {
-      const scope = await scopeOf(request, reply);
+    async (request) => {
+      const scope = await scopeOf(request);
       const { body, photo } = await readMember(request, scope);
       const { id, formerPhoto } = await updateMember(scope, request.params.id, body, photo);
       await deleteMemberPhotoFiles(deps.storage, request.log, formerPhoto);

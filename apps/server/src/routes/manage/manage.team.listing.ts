@@ -15,8 +15,8 @@ export const manageTeamListingRoute: FastifyPluginAsyncZod<ManageRouteDeps> = as
         response: { 200: dataEnvelope(z.object({ items: z.array(teamSchema) })), ...deviceErrorResponses },
       }),
     },
-    async (request, reply) => ({
-      data: { items: await listTeams(deps.db, (await scopeOf(request, reply)).companyId) },
+    async (request) => ({
+      data: { items: await listTeams(deps.db, (await scopeOf(request)).companyId) },
     }),
   );
 };

@@ -1,5 +1,5 @@
 import { AppError, dataEnvelope, ErrorCodes, errorEnvelopeSchema } from '@venue-voice/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
@@ -61,12 +61,12 @@ export const manageSchema = <E extends object>(summary: string, extra: E) => ({
 /** What every manage call does first, and what the changing ones do after (one set per registered call). */
 export function manageTools({ db, clock, storage, staffPinLimiter, onTeamChange }: ManageRouteDeps) {
   /** The branch and the acting member: X-Staff-Pin checked against the device's branch (decision 0110). */
-  const scopeOf = async (request: FastifyRequest, reply: FastifyReply): Promise<ManageScope> => {
+  const scopeOf = async (request: FastifyRequest): Promise<ManageScope> => {
     const { ctx } = request;
     const device = ctx.device;
     if (!device) throw new Error('manage route without a device session');
     const actor = await verifyStaffActor(
-      { db, limiter: staffPinLimiter, request, reply, now: clock.now() },
+      { db, limiter: staffPinLimiter, request, now: clock.now() },
       device.branchId,
       device.id,
     );

@@ -83,7 +83,7 @@ export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { ctx, query } = request;
       const headerTemplate = request.headers['x-template-id'];
       const rawTemplate =
@@ -132,7 +132,7 @@ export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (
         key,
       });
       const data = await limitLookup(
-        { limiter, request, reply, now: clock.now() },
+        { limiter, log: request.log, now: clock.now() },
         targets,
         () => lookupTransaction(db, { companyId: ctx.company.id, branch, key, dateTime }),
         (found) => found.pin.validData,

@@ -68,7 +68,7 @@ export async function limitLookup<T>(
     throw error;
   }
   if (found(result)) {
-    await release().catch((error) => deps.request.log.error({ err: error }, 'rate limit release failed'));
+    await release().catch((error) => deps.log.error({ err: error }, 'rate limit release failed'));
   }
   return result;
 }

@@ -1,11 +1,15 @@
 import { AppError, ErrorCodes } from '@venue-voice/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LimitTarget, RateLimiter } from './limiter';
 
+/** Where a service may write what went wrong on its side (a route passes the request's logger). */
+export interface ServiceLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+/** A limited attempt's parts, plain data: the error handler turns a 429's retryAfterSeconds into Retry-After. */
 export interface LimitDeps {
   limiter: RateLimiter;
-  request: FastifyRequest;
-  reply: FastifyReply;
+  log: ServiceLog;
   now: Date;
 }
 
@@ -20,17 +24,16 @@ export async function reserveAttempt(
   targets: readonly LimitTarget[],
   refusal: (minutes: number) => string,
 ): Promise<() => Promise<void>> {
-  const { limiter, request, reply, now } = deps;
+  const { limiter, log, now } = deps;
   let reservation: Awaited<ReturnType<RateLimiter['reserve']>>;
   try {
     reservation = await limiter.reserve(targets, now);
   } catch (error) {
-    request.log.error({ err: error }, 'rate limit store unavailable');
+    log.error({ err: error }, 'rate limit store unavailable');
     throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE);
   }
   if (!reservation.allowed) {
     const seconds = reservation.retryAfterSeconds;
-    reply.header('retry-after', String(seconds));
     throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, {
       status: 429,
       message: refusal(Math.ceil(seconds / 60)),

@@ -15,7 +15,7 @@ import { responses, surveys } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { RequestContext } from '../../plugins/request-context';
 import { type CreateLimiters, createTargets, voucherTargets } from '../rate-limit/create-limits';
-import type { Reservation } from '../rate-limit/limiter';
+import { reserveAttempt, type ServiceLog } from '../rate-limit/reserve-attempt';
 import { isAiValidFor } from '../suggestion';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { assertAnswerLimits } from './answer-limits';
@@ -42,11 +42,6 @@ export interface CreateDeps {
    * them); survey.submit.batch takes tablets' creates only.
    */
   limiters?: CreateLimiters;
-}
-
-/** Where a service may write what went wrong on its side (the request's logger in a route). */
-export interface ServiceLog {
-  error(details: Record<string, unknown>, message: string): void;
 }
 
 /**
@@ -96,23 +91,11 @@ async function admit(
   if (!limiters) throw new Error('a web create needs the anonymous create limits');
   const now = deps.clock.now();
   const targets = createTargets(call.ctx.company.id, call.address, target.survey.id, limiters.limits);
-  let reserved: Reservation;
-  try {
-    reserved = await limiters.creates.reserve(targets, now);
-  } catch (error) {
-    call.log.error({ err: error }, 'create limit store unavailable');
-    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE);
-  }
-  if (!reserved.allowed) {
-    const minutes = Math.ceil(reserved.retryAfterSeconds / 60);
-    throw new AppError(ErrorCodes.SERVICE_UNAVAILABLE, {
-      status: 429,
-      message: `Too many surveys sent from this address; try again in ${minutes} min`,
-      // The error handler sends it as Retry-After too; the client shows its own text for 10021.
-      detail: { retryAfterSeconds: reserved.retryAfterSeconds },
-    });
-  }
-  const create = reserved.release;
+  const create = await reserveAttempt(
+    { limiter: limiters.creates, log: call.log, now },
+    targets,
+    (minutes) => `Too many surveys sent from this address; try again in ${minutes} min`,
+  );
   if (!wantsVoucher || target.transactionId !== null) return { create, voucher: null };
   const voucher = await limiters.vouchers.reserve(voucherTargets(call.address), now).catch((error) => {
     // Without the counter the voucher is not given: the survey is still stored.

@@ -1,6 +1,6 @@
 import type { FieldFault, MessageKey } from '@venue-voice/domain';
 import { AppError, canOpenSettings, ErrorCodes, validateStaffPin } from '@venue-voice/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { type BranchMember, listBranchStaff } from '../../queries/config';
 import type { FailurePolicy, RateLimiter } from '../rate-limit/limiter';
@@ -49,7 +49,7 @@ export const branchTeam = (db: Db, branchId: number): Promise<TeamRow[]> => list
  * settings"). A wrong PIN answers 400 10032, never 401: a 401 makes the tablet reset itself (D4).
  */
 export async function verifyStaffActor(
-  deps: { db: Db; limiter: RateLimiter; request: FastifyRequest; reply: FastifyReply; now: Date },
+  deps: { db: Db; limiter: RateLimiter; request: FastifyRequest; now: Date },
   branchId: number,
   deviceRowId: number,
 ): Promise<StaffActor> {
@@ -64,7 +64,7 @@ export async function verifyStaffActor(
     });
   }
   const release = await reserveAttempt(
-    deps,
+    { limiter: deps.limiter, log: deps.request.log, now: deps.now },
     [`device:${deviceRowId}`, { key: `branch:${branchId}`, limit: STAFF_PIN_BRANCH_CEILING }],
     (minutes) => `Too many wrong staff PINs; try again in ${minutes} min`,
   );
