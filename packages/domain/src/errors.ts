@@ -36,6 +36,7 @@ export const ErrorCodes = {
   TRANSACTION_PIN_ALREADY_USED: 10031,
   INVALID_PIN: 10032,
   INVALID_EDGE_COUNT: 10033,
+  NOT_PERMITTED: 10034,
 } as const;
 
 export type ErrorName = keyof typeof ErrorCodes;
@@ -92,6 +93,8 @@ export const ERRORS: Record<ErrorCode, ErrorInfo> = {
   10031: info('TRANSACTION_PIN_ALREADY_USED', 'This receipt has already been used for feedback', 409),
   10032: info('INVALID_PIN', 'An invalid PIN was provided', 400),
   10033: info('INVALID_EDGE_COUNT', 'Too many or too few edges', 400),
+  // Not in api.md's list: a console operator whose role does not allow a change (decision 0203).
+  10034: info('NOT_PERMITTED', 'Your role does not allow this', 403),
 };
 
 /** The error body every non-2xx API answer carries (api.md "Bodies"). */

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './interaction';
 export * from './menu';
 export * from './messages';
+export * from './operator';
 export * from './presentation';
 export * from './random';
 export * from './schemas';

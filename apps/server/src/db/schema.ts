@@ -281,3 +281,4 @@ export const devices = pgTable(
   ],
 );
 export * from './schema-responses';
+export * from './schema-operators';

@@ -1,0 +1,39 @@
+import type { OperatorScope } from './roles';
+
+// O1: the one policy of the console. Every console route asks these questions and nothing else decides
+// who may see or change what (operator-side.md: "Role checks live in one policy module").
+
+/** O1.1 An owner sees every branch of the company; a manager or viewer only the branches named on them. */
+export function canSeeBranch(operator: OperatorScope, branchId: number): boolean {
+  return operator.branchIds === 'all' || operator.branchIds.includes(branchId);
+}
+
+/** O1.2 Changing a branch's things (staff, devices, passcode, settings) needs a manager of it or the owner. */
+export function canChangeBranch(operator: OperatorScope, branchId: number): boolean {
+  return operator.role !== 'viewer' && canSeeBranch(operator, branchId);
+}
+
+/**
+ * O1.3 Company-wide things (the company's settings, operators and their roles, adding a branch, integration
+ * keys, webhooks, the audit log) are the owner's alone.
+ */
+export function canChangeCompany(operator: OperatorScope): boolean {
+  return operator.role === 'owner';
+}
+
+/** O1.4 The branches a list may show: `'all'` for an owner, else the named ones (never more). */
+export function visibleBranches(operator: OperatorScope, companyBranchIds: readonly number[]): number[] {
+  return companyBranchIds.filter((branchId) => canSeeBranch(operator, branchId));
+}
+
+/**
+ * O1.5 Whether an operator may be given a role and branches: a manager or viewer needs at least one branch,
+ * an owner names none (they see all). Answers the catalogue key of the fault, or null.
+ */
+export function roleAssignmentFault(
+  role: OperatorScope['role'],
+  branchIds: readonly number[],
+): 'operator.branchesRequired' | 'operator.ownerHasNoBranches' | null {
+  if (role === 'owner') return branchIds.length === 0 ? null : 'operator.ownerHasNoBranches';
+  return branchIds.length > 0 ? null : 'operator.branchesRequired';
+}
