@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -10,7 +11,6 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  check,
   text,
   timestamp,
   uniqueIndex,
@@ -35,9 +35,7 @@ export const companies = pgTable(
     contactRetentionDays: smallint('contact_retention_days').notNull().default(7),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('companies_contact_retention_days_check', sql`${t.contactRetentionDays} between 1 and 7`),
-  ],
+  (t) => [check('companies_contact_retention_days_check', sql`${t.contactRetentionDays} between 1 and 7`)],
 );
 
 export const branches = pgTable(
@@ -313,5 +311,5 @@ export const devices = pgTable(
     index('devices_branch_idx').on(t.branchId),
   ],
 );
-export * from './schema-responses';
 export * from './schema-operators';
+export * from './schema-responses';
