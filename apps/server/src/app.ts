@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, type Random } from '@venue-voice/domain';
+import { APP_VERSION, parseHeldResponses, type Random } from '@venue-voice/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +22,7 @@ import { manageRoutes } from './routes/manage';
 import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
+import { createDeviceActivity, type DeviceActivity, deviceCallOf } from './services/devices/activity';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
@@ -58,6 +59,8 @@ export interface AppDeps {
   staffPinLimiter?: RateLimiter;
   /** Where log lines go; default stdout (tests read the log of a journey from a buffer). */
   logStream?: { write(line: string): void };
+  /** Records tablets' last calls (decision 0212); default one writing at most once a minute per device. */
+  deviceActivity?: DeviceActivity;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -74,6 +77,7 @@ export async function buildApp({
   registrationLimiter,
   staffPinLimiter,
   logStream,
+  deviceActivity,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
   const app = Fastify({
@@ -120,6 +124,15 @@ export async function buildApp({
   app.addHook('onClose', () => creates.close());
   const configCache: ConfigCache = new TtlCache(cacheTtlMs);
   app.decorateRequest('ctx', null as never);
+  // A tablet's last call, sync, upload and held responses (decision 0212): noted once the answer is sent.
+  const activity = deviceActivity ?? createDeviceActivity({ db, log: app.log });
+  app.addHook('onResponse', async (request, reply) => {
+    const device = request.ctx?.device;
+    if (!device) return;
+    const held = parseHeldResponses(request.headers['x-device-queue']);
+    activity.record(device.id, deviceCallOf(request.routeOptions.url, reply.statusCode, held, clock.now()));
+  });
+  app.addHook('onClose', () => activity.flush());
 
   await app.register(swagger, {
     openapi: {
