@@ -70,8 +70,8 @@ const COMMANDS: Record<string, Command> = {
   },
   'branch:passcode': {
     args: ['companyKey', 'branchId', 'passcode'],
-    run: async ({ db, passcodeKey }, [companyKey = '', branchId = '', passcode = '']) => {
-      const branch = await setBranchPasscode(db, passcodeKey, { companyKey, branchId, passcode });
+    run: async ({ db, passcodeKey, now }, [companyKey = '', branchId = '', passcode = '']) => {
+      const branch = await setBranchPasscode(db, passcodeKey, { companyKey, branchId, passcode, now });
       return `Branch ${branch.id} (${branch.name}) has a new device passcode.`;
     },
   },

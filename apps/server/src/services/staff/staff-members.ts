@@ -3,13 +3,13 @@ import {
   ErrorCodes,
   errorFromIssue,
   type FieldFault,
-  keepsSettingsCapableMember,
   type MessageKey,
   NONE_TEAM_ID,
   NONE_TEAM_NAME,
   type Team,
   type TeamChange,
   TeamMemberStatus,
+  takesAwaySettingsAccess,
   teamMemberSchema,
   WEIGHT_DEFAULT,
 } from '@venue-voice/domain';
@@ -24,7 +24,10 @@ import type { MemberPhotoUrls } from './staff-photo';
 /** Stores the photo sent with an add or update; called only once the member's values passed every rule. */
 export type PhotoUpload = () => Promise<MemberPhotoUrls>;
 
-/** Where a manage call acts: the device's branch and company, and the verified member. */
+/**
+ * Where a team change acts: the branch and company, and who acts — the member a tablet's manage call
+ * verified, or a console operator (actor.member null). Both callers run the same D5 rules here.
+ */
 export interface ManageScope {
   db: Db;
   companyId: number;
@@ -58,9 +61,13 @@ export async function listTeams(db: Db, companyId: number): Promise<Team[]> {
   ];
 }
 
-/** D5.17: refuses a change after which no active member with a PIN and settings access remains. */
+/**
+ * D5.17: refuses a change after which no active member with a PIN and settings access remains. As
+ * O3.17 states it, a change takes that away: on the tablet the acting member is one, so this is D5.17
+ * itself; a branch the console is setting up may have none yet.
+ */
 function assertKeepsManager(scope: ManageScope, change: TeamChange<TeamRow>, field: string) {
-  if (keepsSettingsCapableMember(scope.actor.team, change)) return;
+  if (!takesAwaySettingsAccess(scope.actor.team, change)) return;
   throw formError('At least one active member with a PIN and settings access must remain', [
     { ...bodyFault(field, 'team.noSettingsMember'), ...(field === 'id' ? { in: 'path' as const } : {}) },
   ]);
@@ -167,7 +174,7 @@ export function updateMember(
     }
     const { id: _id, deleteImage, ...fields } = input;
     const values = columns(await checkedValues(inLock, { ...was, ...fields }, id));
-    if (id === inLock.actor.member.id && values.status !== was.status) {
+    if (id === inLock.actor.member?.id && values.status !== was.status) {
       throw refused('You cannot change your own status', 'ownStatus');
     }
     const onlyStatus = Object.keys(fields).every((key) => key === 'status');
@@ -198,7 +205,7 @@ export function updateMember(
 export function deleteMember(scope: ManageScope, id: number) {
   return locked(scope, async (inLock) => {
     const was = memberOf(inLock, id);
-    if (id === inLock.actor.member.id) throw refused('You cannot delete yourself', 'ownRecord');
+    if (id === inLock.actor.member?.id) throw refused('You cannot delete yourself', 'ownRecord');
     assertKeepsManager(inLock, { kind: 'delete', id }, 'id');
     assertStillActs(inLock.actor);
     await inLock.db
