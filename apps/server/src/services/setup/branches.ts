@@ -13,7 +13,7 @@ import { branches, surveyBranches, surveys } from '../../db/schema';
 import { hashPasscode } from '../../lib/passcode';
 import { writeBranchPasscode } from '../devices/admin';
 import type { Changed } from './company';
-import { assertOwner, type BranchRow, branchInScope, formFaults, type SetupContext } from './scope';
+import { assertOwner, audited, type BranchRow, branchInScope, formFaults, type SetupContext } from './scope';
 
 const toConsoleBranch = (row: BranchRow, surveyIds: number[]): ConsoleBranch => ({
   id: row.id,
@@ -122,8 +122,8 @@ export async function createBranch(
   const passcode = generatePasscode();
   // Hashed before the transaction: scrypt is slow, and PGlite's one connection would wait for it.
   const hash = await hashPasscode(passcode);
-  const id = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const changed = { ...values, surveyIds: served };
+  const id = await audited(ctx, async (tx) => {
     const [row] = await tx
       .insert(branches)
       .values({ ...values, name: values.name ?? '', companyId: ctx.operator.companyId })
@@ -137,10 +137,14 @@ export async function createBranch(
       now: ctx.now,
       hash,
     });
-    return row.id;
+    // The passcode itself never goes to the log (issue 28 item 5).
+    const detail = { ...changed, passcodeSet: true };
+    return {
+      result: row.id,
+      entry: { action: 'branch.create', subjectType: 'branch', subjectId: row.id, branchId: row.id, detail },
+    };
   });
-  const branch = await getBranch(ctx, id);
-  return { branch, passcode, changed: { ...values, surveyIds: served } };
+  return { branch: await getBranch(ctx, id), passcode, changed };
 }
 
 /** PATCH /console/branches/{id} (a manager of it or the owner, O1.2): O3.5–O3.8 checked. */
@@ -160,14 +164,25 @@ export async function updateBranch(
   });
   if (!checked.ok) throw formFaults(checked.faults);
   const { surveyIds, ...values } = checked.value;
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    if (Object.keys(values).length > 0) {
-      await tx.update(branches).set(values).where(eq(branches.id, was.id));
-    }
-    if (surveyIds) await linkSurveys(tx, was.id, surveyIds);
-  });
-  return { branch: await getBranch(ctx, was.id), changed: { ...checked.value } };
+  const changed = { ...checked.value };
+  if (Object.keys(changed).length > 0) {
+    await audited(ctx, async (tx) => {
+      if (Object.keys(values).length > 0)
+        await tx.update(branches).set(values).where(eq(branches.id, was.id));
+      if (surveyIds) await linkSurveys(tx, was.id, surveyIds);
+      return {
+        result: null,
+        entry: {
+          action: 'branch.update',
+          subjectType: 'branch',
+          subjectId: was.id,
+          branchId: was.id,
+          detail: changed,
+        },
+      };
+    });
+  }
+  return { branch: await getBranch(ctx, was.id), changed };
 }
 
 /**
@@ -181,11 +196,20 @@ export async function rotatePasscode(
 ): Promise<{ passcode: string }> {
   const branch = await branchInScope(ctx, branchId, 'change');
   const passcode = generatePasscode();
-  await writeBranchPasscode(ctx.db, ctx.passcodeKey, {
-    companyId: ctx.operator.companyId,
-    branchId: branch.id,
-    passcode,
-    now: ctx.now,
+  const hash = await hashPasscode(passcode);
+  await audited(ctx, async (tx) => {
+    await writeBranchPasscode(tx, ctx.passcodeKey, {
+      companyId: ctx.operator.companyId,
+      branchId: branch.id,
+      passcode,
+      now: ctx.now,
+      hash,
+    });
+    // Who rotated it and when; never the passcode.
+    return {
+      result: null,
+      entry: { action: 'passcode.rotate', subjectType: 'branch', subjectId: branch.id, branchId: branch.id },
+    };
   });
   return { passcode };
 }

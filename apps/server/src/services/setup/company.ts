@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { companies } from '../../db/schema';
-import { assertOwner, formFaults, type SetupContext } from './scope';
+import { assertOwner, audited, formFaults, type SetupContext } from './scope';
 
 const languagesOf = (stored: unknown): Language[] =>
   Array.isArray(stored)
@@ -54,15 +54,16 @@ export async function updateCompany(
   const { removeLogo, ...values } = checked.value;
   const was = await companyRow(ctx.db, ctx.operator.companyId);
   const set = { ...values, ...(removeLogo ? { logoUrl: null } : {}) };
-  const [row] =
-    Object.keys(set).length === 0
-      ? [was]
-      : await ctx.db.update(companies).set(set).where(eq(companies.id, was.id)).returning();
-  return {
-    company: toConsoleCompany(row ?? was),
-    changed: set,
-    formerLogoUrl: removeLogo ? was.logoUrl : null,
-  };
+  if (Object.keys(set).length === 0)
+    return { company: toConsoleCompany(was), changed: {}, formerLogoUrl: null };
+  const row = await audited(ctx, async (tx) => {
+    const [updated] = await tx.update(companies).set(set).where(eq(companies.id, was.id)).returning();
+    return {
+      result: updated ?? was,
+      entry: { action: 'company.update', subjectType: 'company', subjectId: was.id, detail: set },
+    };
+  });
+  return { company: toConsoleCompany(row), changed: set, formerLogoUrl: removeLogo ? was.logoUrl : null };
 }
 
 /** POST /console/company/logo (owner): the company names the stored logo; answers the one it replaced. */
@@ -72,6 +73,12 @@ export async function setCompanyLogo(
 ): Promise<{ company: ConsoleCompany; formerLogoUrl: string | null }> {
   assertOwner(ctx.operator);
   const was = await companyRow(ctx.db, ctx.operator.companyId);
-  const [row] = await ctx.db.update(companies).set({ logoUrl }).where(eq(companies.id, was.id)).returning();
-  return { company: toConsoleCompany(row ?? was), formerLogoUrl: was.logoUrl };
+  const row = await audited(ctx, async (tx) => {
+    const [updated] = await tx.update(companies).set({ logoUrl }).where(eq(companies.id, was.id)).returning();
+    return {
+      result: updated ?? was,
+      entry: { action: 'company.logo', subjectType: 'company', subjectId: was.id, detail: { logoUrl } },
+    };
+  });
+  return { company: toConsoleCompany(row), formerLogoUrl: was.logoUrl };
 }

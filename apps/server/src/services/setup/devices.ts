@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { branches, devices } from '../../db/schema';
 import { changeDeviceEnabled, revokeDevice } from '../devices/admin';
-import { branchInScope, notPermitted, type SetupContext } from './scope';
+import { audited, branchInScope, notPermitted, type SetupContext } from './scope';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -77,7 +77,19 @@ async function listed(ctx: SetupContext, id: number, branchId: number): Promise<
  */
 export async function setConsoleDeviceEnabled(ctx: SetupContext, id: number, enabled: boolean) {
   const row = await deviceInScope(ctx, id);
-  await changeDeviceEnabled(ctx.db, ctx.operator.companyId, { id }, enabled);
+  await audited(ctx, async (tx) => {
+    const changed = await changeDeviceEnabled(tx, ctx.operator.companyId, { id }, enabled);
+    return {
+      result: null,
+      entry: {
+        action: enabled ? 'device.enable' : 'device.disable',
+        subjectType: 'device',
+        subjectId: id,
+        branchId: row.branchId,
+        detail: { deviceId: changed?.deviceId },
+      },
+    };
+  });
   return listed(ctx, id, row.branchId);
 }
 
@@ -87,13 +99,25 @@ export async function setConsoleDeviceEnabled(ctx: SetupContext, id: number, ena
  */
 export async function releaseConsoleDevice(ctx: SetupContext, id: number) {
   const row = await deviceInScope(ctx, id);
-  const released = await revokeDevice(ctx.db, ctx.operator.companyId, { id }, ctx.now);
-  if (!released) {
-    throw new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
-      message: 'This device is not registered: there is nothing to release',
-      detail: { reason: 'notRegistered' },
-      ui: true,
-    });
-  }
+  await audited(ctx, async (tx) => {
+    const released = await revokeDevice(tx, ctx.operator.companyId, { id }, ctx.now);
+    if (!released) {
+      throw new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+        message: 'This device is not registered: there is nothing to release',
+        detail: { reason: 'notRegistered' },
+        ui: true,
+      });
+    }
+    return {
+      result: null,
+      entry: {
+        action: 'device.release',
+        subjectType: 'device',
+        subjectId: id,
+        branchId: row.branchId,
+        detail: { deviceId: released.deviceId },
+      },
+    };
+  });
   return listed(ctx, id, row.branchId);
 }

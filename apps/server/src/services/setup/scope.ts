@@ -11,11 +11,42 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { branches } from '../../db/schema';
 
-/** What every setup service acts with: the database, who asks (the console's operator) and the time. */
+/** One audit entry of a setup change; the route adds the company, the operator as actor and the time. */
+export interface SetupAuditEntry {
+  /** `<subject>.<verb>`: `company.update`, `branch.create`, `passcode.rotate`, `staff.delete`… */
+  action: string;
+  subjectType: string;
+  subjectId: string | number | null;
+  branchId?: number | null;
+  /** Field names and new values; never a passcode or PIN. */
+  detail?: Record<string, unknown>;
+}
+
+/** Writes an audit entry with the database it is given: the change's own transaction. */
+export type AuditWrite = (db: Db, entry: SetupAuditEntry) => Promise<void>;
+
+/**
+ * What every setup service acts with: the database, who asks (the console's operator), the time, and
+ * how its changes are audited (services/audit's recordAudit, in the change's transaction).
+ */
 export interface SetupContext {
   db: Db;
   operator: OperatorScope;
   now: Date;
+  audit: AuditWrite;
+}
+
+/** Runs a change and its audit entry in one transaction: both are stored, or neither. */
+export function audited<T>(
+  ctx: SetupContext,
+  work: (tx: Db) => Promise<{ result: T; entry: SetupAuditEntry | null }>,
+) {
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { result, entry } = await work(tx);
+    if (entry) await ctx.audit(tx, entry);
+    return result;
+  });
 }
 
 export type BranchRow = typeof branches.$inferSelect;

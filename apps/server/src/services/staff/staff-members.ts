@@ -33,6 +33,34 @@ export interface ManageScope {
   companyId: number;
   branchId: number;
   actor: StaffActor;
+  /** Told of each change inside its transaction (the console's audit log); never given the PIN. */
+  onChange?: (db: Db, note: TeamChangeNote) => Promise<void>;
+}
+
+/** What a team change did: the member, and the fields it set with their values, a PIN only as `pinChanged`. */
+export interface TeamChangeNote {
+  action: 'staff.add' | 'staff.update' | 'staff.delete';
+  id: number;
+  detail: Record<string, unknown>;
+}
+
+/** The fields that changed (all of them for an add), the PIN as a flag and the photo as what happened. */
+function noteOf(values: ReturnType<typeof columns>, was: TeamRow | null, photo: 'set' | 'removed' | null) {
+  const detail: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const before = was
+      ? field === 'teamId'
+        ? was.teamId === NONE_TEAM_ID
+          ? null
+          : was.teamId
+        : was[field as keyof TeamRow]
+      : undefined;
+    if (was && before === value) continue;
+    if (field === 'pinCode') detail.pinChanged = true;
+    else detail[field] = value;
+  }
+  if (photo) detail.photo = photo;
+  return detail;
 }
 
 const formError = (message: string, fields: FieldFault[]) =>
@@ -153,6 +181,11 @@ export function addMember(scope: ManageScope, input: Record<string, unknown>, ph
         .returning({ id: staffMembers.id }),
     );
     if (!row) throw new AppError(ErrorCodes.INTERNAL);
+    await inLock.onChange?.(inLock.db, {
+      action: 'staff.add',
+      id: row.id,
+      detail: noteOf(values, null, photo ? 'set' : null),
+    });
     return row.id;
   });
 }
@@ -197,6 +230,12 @@ export function updateMember(
         .set({ ...values, ...media })
         .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, inLock.branchId))),
     );
+    const photoNote = photo ? 'set' : media ? 'removed' : null;
+    await inLock.onChange?.(inLock.db, {
+      action: 'staff.update',
+      id,
+      detail: noteOf(values, was, photoNote),
+    });
     return { id, formerPhoto: media ? [was.imageUrl, was.thumbnailUrl] : [] };
   });
 }
@@ -211,6 +250,11 @@ export function deleteMember(scope: ManageScope, id: number) {
     await inLock.db
       .delete(staffMembers)
       .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, inLock.branchId)));
+    await inLock.onChange?.(inLock.db, {
+      action: 'staff.delete',
+      id,
+      detail: { displayName: was.displayName, fullName: was.fullName },
+    });
     return { id, formerPhoto: [was.imageUrl, was.thumbnailUrl] };
   });
 }
