@@ -104,6 +104,12 @@ const EnvSchema = z
     // The most a request may take to arrive, headers to last body byte (decision 0192): a 10 MB photo
     // from a slow 3G phone fits; a body trickled in to hold a connection open does not.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_DEFAULT_MS),
+    // The site's own origin as browsers see it (the console's Origin check and its links in e-mails);
+    // unset: each request's own protocol and host.
+    PUBLIC_URL: optionalUrl(
+      /^https?:\/\/[^/?#]+\/?$/,
+      'must be an http(s) origin, e.g. https://feedback.example.com',
+    ),
     // Rate-limit counters: Redis when set (shared by replicas), else the database.
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
     // Uploads: a local directory (DATA_DIR/uploads) unless an S3-compatible bucket is configured.
@@ -155,6 +161,8 @@ export interface Config {
   trustProxy: string[] | undefined;
   webDist: string;
   configCacheTtlMs: number;
+  /** The site's origin (PUBLIC_URL, e.g. `https://feedback.example.com`); undefined: the request's own. */
+  publicUrl: string | undefined;
   /** Node's requestTimeout: a request not fully received by then answers 408 and is closed (decision 0192). */
   requestTimeoutMs: number;
   redisUrl: string | undefined;
@@ -212,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     redisUrl: e.REDIS_URL,
     createLimits: {
       perAddress: e.CREATE_LIMIT_PER_ADDRESS,
