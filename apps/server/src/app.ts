@@ -23,6 +23,7 @@ import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
+import type { Mailer } from './services/mail';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
@@ -35,9 +36,13 @@ export interface AppDeps {
   /** `trustProxy`: the proxies whose X-Forwarded-For names the client (absent: none, request.ip is the peer). */
   /** `requestTimeoutMs`: the deadline for a whole request to arrive (absent: the config's default, decision 0192). */
   /** `botCheck`: verify web creates' reCAPTCHA tokens (absent: no check, decision 0200). */
+  /** `publicUrl`: the site's origin for links and the Origin check (absent: each request's own). */
   config: Pick<Config, 'logLevel'> &
     Partial<
-      Pick<Config, 'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck'>
+      Pick<
+        Config,
+        'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck' | 'publicUrl'
+      >
     >;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
@@ -56,6 +61,8 @@ export interface AppDeps {
   registrationLimiter?: RateLimiter;
   /** Wrong X-Staff-Pin values of manage.* (STAFF_PIN_POLICY); default like the registration limiter. */
   staffPinLimiter?: RateLimiter;
+  /** Outgoing mail (serve.ts: createMailer from config.mail; tests: an outbox or a loopback SMTP server). */
+  mailer: Mailer;
   /** Where log lines go; default stdout (tests read the log of a journey from a buffer). */
   logStream?: { write(line: string): void };
 }

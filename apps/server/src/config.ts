@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 
@@ -71,6 +72,46 @@ const TrustProxy = z
     return entries.length > 0 ? entries : undefined;
   });
 
+/** MAIL_FROM's default: the outbox needs no real address; an SMTP server may want its own domain's. */
+export const MAIL_FROM_DEFAULT = 'Venue Voice <no-reply@localhost>';
+
+/** MAIL_FROM: one mailbox, `Name <address>` or a bare address, as nodemailer reads it. */
+const MailFrom = z
+  .string()
+  .optional()
+  .transform((raw) => raw || MAIL_FROM_DEFAULT)
+  .refine((raw) => {
+    const parsed = addressparser(raw);
+    return parsed.length === 1 && /^[^@\s]+@[^@\s]+$/.test(parsed[0]?.address ?? '');
+  }, 'must be one address, e.g. "Venue Voice <no-reply@example.com>"');
+
+/**
+ * PUBLIC_URL: the site's origin as people reach it (links in mails, guest links and QR codes, the
+ * Origin check); unset, each request's own origin. An origin only: the app is served at the root.
+ */
+const PublicUrl = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return undefined;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL, e.g. https://feedback.example.com' });
+      return undefined;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL without a user or password' });
+    } else if (url.pathname !== '/' || url.search || url.hash) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an origin without a path (the app is served at the root): ${url.origin}`,
+      });
+    }
+    return url.origin;
+  });
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -133,6 +174,10 @@ const EnvSchema = z
     RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+    // Mail (invitations, password resets): over SMTP when set, else into DATA_DIR/outbox.
+    SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: MailFrom,
+    PUBLIC_URL: PublicUrl,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -176,6 +221,10 @@ export interface Config {
   devicePasscodeKey: string | undefined;
   /** Web creates must carry a reCAPTCHA token the provider verifies; undefined: no check (decision 0200). */
   botCheck: BotCheckConfig | undefined;
+  /** Outgoing mail: SMTP when smtpUrl is set, else one .eml file per mail in outboxDir. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** The site's origin for links (mails, guest links, QR codes) and the Origin check; undefined: the request's. */
+  publicUrl: string | undefined;
 }
 
 export interface BotCheckConfig {
@@ -242,5 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
         }
       : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.DATA_DIR, 'outbox') },
+    publicUrl: e.PUBLIC_URL,
   };
 }
