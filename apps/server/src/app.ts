@@ -26,6 +26,7 @@ import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.co
 import { uploadRoutes } from './routes/uploads';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
+import type { Mailer } from './services/mail';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
@@ -65,6 +66,8 @@ export interface AppDeps {
   staffPinLimiter?: RateLimiter;
   /** Console sign-in, password-reset and current-password failures (CONSOLE_AUTH_POLICY); default like the others. */
   consoleAuthLimiter?: RateLimiter;
+  /** Outgoing mail (serve.ts: createMailer from config.mail; tests: an outbox or a loopback SMTP server). */
+  mailer: Mailer;
   /** Where log lines go; default stdout (tests read the log of a journey from a buffer). */
   logStream?: { write(line: string): void };
 }
