@@ -26,8 +26,8 @@ import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.co
 import { uploadRoutes } from './routes/uploads';
 import { createDeviceActivity, type DeviceActivity, deviceCallOf } from './services/devices/activity';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
-import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import type { Mailer } from './services/mail';
+import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
@@ -199,6 +199,11 @@ export async function buildApp({
     clock,
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
+    setup: {
+      storage,
+      passcodeKey,
+      onCompanyChange: (companyId) => forgetCompanyConfig(configCache, companyId),
+    },
   });
   return app;
 }

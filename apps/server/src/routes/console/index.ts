@@ -4,6 +4,7 @@ import { originGuard, sessionGuard } from './guards';
 import { meGetRoute } from './me/me.get';
 import { sessionCreateRoute } from './session/session.create';
 import { sessionDeleteRoute } from './session/session.delete';
+import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
 
 export type { ConsoleRouteDeps } from './shared';
@@ -14,7 +15,10 @@ export type { ConsoleRouteDeps } from './shared';
  * says `consolePublic`, a signed-in `request.operator`; what the operator may see or change is the
  * domain's one policy (O1.x), asked by each call.
  */
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app, options) => {
+export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: SetupDeps }> = async (
+  app,
+  options,
+) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
   const { db, clock, authLimiter, publicUrl } = options;
   const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl };
@@ -28,4 +32,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app
   await app.register(sessionCreateRoute, deps);
   await app.register(sessionDeleteRoute, deps);
   await app.register(meGetRoute, deps);
+
+  // Company, branches, staff and devices (the setup helper's calls).
+  await app.register(setupRoutes, { db, clock, ...options.setup });
 };
