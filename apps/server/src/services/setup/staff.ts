@@ -37,6 +37,15 @@ export async function teamScope(
     companyId: ctx.operator.companyId,
     branchId: branch.id,
     actor: { member: null, team },
+    // Each change's audit entry in its own transaction (under the team lock).
+    onChange: (db, note) =>
+      ctx.audit(db, {
+        action: note.action,
+        subjectType: 'staff',
+        subjectId: note.id,
+        branchId: branch.id,
+        detail: note.detail,
+      }),
   };
 }
 
