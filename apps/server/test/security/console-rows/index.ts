@@ -1,4 +1,5 @@
 import { AUTH_ROWS } from './auth';
+import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
 
 export * from './types';
@@ -9,4 +10,5 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...SETUP_ROWS,
 };
