@@ -49,15 +49,15 @@ const COMMANDS: Record<string, Command> = {
   },
   'device:disable': {
     args: ['companyKey', 'deviceId'],
-    run: async ({ db }, [companyKey = '', deviceId = '']) => {
-      await setDeviceEnabled(db, { companyKey, deviceId, enabled: false });
+    run: async ({ db, now }, [companyKey = '', deviceId = '']) => {
+      await setDeviceEnabled(db, { companyKey, deviceId, enabled: false, now });
       return `Device "${deviceId}" of ${companyKey} is disabled.`;
     },
   },
   'device:enable': {
     args: ['companyKey', 'deviceId'],
-    run: async ({ db }, [companyKey = '', deviceId = '']) => {
-      await setDeviceEnabled(db, { companyKey, deviceId, enabled: true });
+    run: async ({ db, now }, [companyKey = '', deviceId = '']) => {
+      await setDeviceEnabled(db, { companyKey, deviceId, enabled: true, now });
       return `Device "${deviceId}" of ${companyKey} is enabled.`;
     },
   },

@@ -12,6 +12,7 @@ import { branches, companies, devices } from '../../db/schema';
 import { hashPasscode, verifyPasscode } from '../../lib/passcode';
 
 import { parseId } from '../../plugins/request-context';
+import { type AuditEntryInput, CLI_ACTOR, recordAudit } from '../audit/record';
 import { sealPasscode } from './passcode-seal';
 
 /** A refusal the admin command prints as is (unknown company, bad passcode…). */
@@ -84,17 +85,44 @@ export async function setBranchPasscode(
   }
   const company = await companyByKey(db, input.companyKey);
   const branchId = parseId(input.branchId);
+  const now = input.now ?? new Date();
+  const hash = await hashPasscode(input.passcode);
   const updated =
     branchId === null
       ? null
-      : await writeBranchPasscode(db, key, {
-          companyId: company.id,
-          branchId,
-          passcode: input.passcode,
-          now: input.now ?? new Date(),
+      : await asCli(db, company.id, now, async (tx) => {
+          const done = await writeBranchPasscode(tx, key, {
+            companyId: company.id,
+            branchId,
+            passcode: input.passcode,
+            now,
+            hash,
+          });
+          const entry = { action: 'passcode.rotate', subjectType: 'branch', subjectId: branchId, branchId };
+          return { result: done, entry: done ? entry : null };
         });
   if (!updated) throw new AdminError(`Company "${input.companyKey}" has no branch ${input.branchId}`);
   return updated;
+}
+
+type CliEntry = Omit<AuditEntryInput, 'companyId' | 'actor' | 'at'>;
+
+/**
+ * Runs a command's change and its audit entry (actor `cli`) in one transaction: the console's audit log
+ * shows what the command line did too (issue 28 item 5).
+ */
+function asCli<T>(
+  db: Db,
+  companyId: number,
+  now: Date,
+  work: (tx: Db) => Promise<{ result: T; entry: CliEntry | null }>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { result, entry } = await work(tx);
+    if (entry) await recordAudit(tx, { ...entry, companyId, actor: CLI_ACTOR, at: now });
+    return result;
+  });
 }
 
 /** Which device of a company: by its row id (the console) or by its device id (the command line). */
@@ -138,10 +166,21 @@ export async function revokeDevice(db: Db, companyId: number, match: DeviceMatch
 /** Disables or enables a device from the command line. */
 export async function setDeviceEnabled(
   db: Db,
-  input: { companyKey: string; deviceId: string; enabled: boolean },
+  input: { companyKey: string; deviceId: string; enabled: boolean; now?: Date },
 ) {
   const company = await companyByKey(db, input.companyKey);
-  const row = await changeDeviceEnabled(db, company.id, { deviceId: input.deviceId }, input.enabled);
+  const row = await asCli(db, company.id, input.now ?? new Date(), async (tx) => {
+    const done = await changeDeviceEnabled(tx, company.id, { deviceId: input.deviceId }, input.enabled);
+    const action = input.enabled ? 'device.enable' : 'device.disable';
+    const entry = done && {
+      action,
+      subjectType: 'device',
+      subjectId: done.id,
+      branchId: done.branchId,
+      detail: { deviceId: done.deviceId },
+    };
+    return { result: done, entry: entry || null };
+  });
   if (!row) throw new AdminError(`Company "${input.companyKey}" has no device "${input.deviceId}"`);
   return { deviceId: row.deviceId, enabled: row.enabled };
 }
@@ -149,7 +188,17 @@ export async function setDeviceEnabled(
 /** Releases a device from the command line (see revokeDevice). */
 export async function releaseDevice(db: Db, input: { companyKey: string; deviceId: string; now: Date }) {
   const company = await companyByKey(db, input.companyKey);
-  const row = await revokeDevice(db, company.id, { deviceId: input.deviceId }, input.now);
+  const row = await asCli(db, company.id, input.now, async (tx) => {
+    const done = await revokeDevice(tx, company.id, { deviceId: input.deviceId }, input.now);
+    const entry = done && {
+      action: 'device.release',
+      subjectType: 'device',
+      subjectId: done.id,
+      branchId: done.branchId,
+      detail: { deviceId: done.deviceId },
+    };
+    return { result: done, entry: entry || null };
+  });
   if (!row)
     throw new AdminError(`Company "${input.companyKey}" has no registered device "${input.deviceId}"`);
   return { deviceId: row.deviceId };
