@@ -1,2 +1,3 @@
+export * from './links';
 export * from './policy';
 export * from './roles';
