@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { urlParamsSearch } from '../checkin/url-params';
 import { TABLE_NUMBER_MAX_DIGITS } from '../constants';
 import { Language } from '../enums';
@@ -105,3 +106,23 @@ export function tableCardLanguage(templateLocale: string): Language {
   const base = locale.split(/[-_]/)[0];
   return Language.find((language) => language.split('-')[0] === base) ?? 'en-gb';
 }
+
+/** `GET /console/links`: one survey at one branch, its links, and the console API's files of it. */
+export const guestLinkItemSchema = z.object({
+  surveyId: z.number().int(),
+  surveyName: z.string(),
+  slug: z.string(),
+  branchId: z.number().int(),
+  branchName: z.string(),
+  /** The language of its table cards (O4.6: the survey's). */
+  language: z.enum(Language),
+  /** The table the links name, when one was asked for. */
+  table: z.number().int().nullable(),
+  /** The link to share or type (O4.1, O4.2). */
+  url: z.string(),
+  /** The link its QR codes hold (O4.3: with urlSrc=qr). */
+  scanUrl: z.string(),
+  /** Paths of the console API's files for it: the QR code (with the table, if any) and the table cards (add `?tables=`). */
+  files: z.object({ qrSvg: z.string(), qrPng: z.string(), tableCards: z.string() }),
+});
+export type GuestLinkItem = z.infer<typeof guestLinkItemSchema>;
