@@ -145,6 +145,8 @@ const EnvSchema = z
     // The most a request may take to arrive, headers to last body byte (decision 0192): a 10 MB photo
     // from a slow 3G phone fits; a body trickled in to hold a connection open does not.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_DEFAULT_MS),
+    // The site's own origin as browsers see it (the console's Origin check, links in e-mails and QR codes).
+    PUBLIC_URL: PublicUrl,
     // Rate-limit counters: Redis when set (shared by replicas), else the database.
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
     // Uploads: a local directory (DATA_DIR/uploads) unless an S3-compatible bucket is configured.
@@ -177,7 +179,6 @@ const EnvSchema = z
     // Mail (invitations, password resets): over SMTP when set, else into DATA_DIR/outbox.
     SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: MailFrom,
-    PUBLIC_URL: PublicUrl,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -200,6 +201,8 @@ export interface Config {
   trustProxy: string[] | undefined;
   webDist: string;
   configCacheTtlMs: number;
+  /** The site's origin (PUBLIC_URL, e.g. `https://feedback.example.com`); undefined: the request's own. */
+  publicUrl: string | undefined;
   /** Node's requestTimeout: a request not fully received by then answers 408 and is closed (decision 0192). */
   requestTimeoutMs: number;
   redisUrl: string | undefined;
@@ -223,8 +226,6 @@ export interface Config {
   botCheck: BotCheckConfig | undefined;
   /** Outgoing mail: SMTP when smtpUrl is set, else one .eml file per mail in outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
-  /** The site's origin for links (mails, guest links, QR codes) and the Origin check; undefined: the request's. */
-  publicUrl: string | undefined;
 }
 
 export interface BotCheckConfig {
@@ -261,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
     createLimits: {
       perAddress: e.CREATE_LIMIT_PER_ADDRESS,
@@ -292,6 +294,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.DATA_DIR, 'outbox') },
-    publicUrl: e.PUBLIC_URL,
   };
 }

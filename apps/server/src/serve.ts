@@ -12,6 +12,7 @@ import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createScheduler, serverJobs } from './services/jobs';
+import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createMailer } from './services/mail';
 import { createRateLimitStore, failureLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
@@ -39,7 +40,7 @@ export async function serve(
   );
 
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
-  // registrations and staff PINs. The cleanup job goes through the lookup limiter; all three share its
+  // registrations, staff PINs and console sign-ins. The cleanup job goes through the lookup limiter; all share its
   // 15-minute window, so it clears their old counters too. Closing the lookup limiter closes the store.
   let log: { error(object: object, message: string): void; info(object: object, message: string): void } =
     console;
@@ -64,6 +65,7 @@ export async function serve(
     rateLimiter,
     registrationLimiter: failureLimiter(limitStore, REGISTRATION_POLICY),
     staffPinLimiter: failureLimiter(limitStore, STAFF_PIN_POLICY),
+    consoleAuthLimiter: failureLimiter(limitStore, CONSOLE_AUTH_POLICY),
     passcodeKey,
     storage,
     mailer,
