@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { originGuard, sessionGuard } from './guards';
+import { linksRoutes } from './links';
 import { meGetRoute } from './me/me.get';
 import { sessionCreateRoute } from './session/session.create';
 import { sessionDeleteRoute } from './session/session.delete';
@@ -28,4 +29,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app
   await app.register(sessionCreateRoute, deps);
   await app.register(sessionDeleteRoute, deps);
   await app.register(meGetRoute, deps);
+
+  // Guest links, QR codes and table cards (the links helper's calls).
+  await app.register(linksRoutes, deps);
 };
