@@ -45,11 +45,11 @@ describe('table cards PDF (O4.5, O4.6)', () => {
     const cards = [1, 2, 3, 4, 5].map((table) => card(table));
     const pdf = await tableCardsPdf({ venue: 'Demo Bistro Soho', language: 'en-gb', cards });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const { pages, title } = await renderPdf(pdf);
+    const { pages, title } = await renderPdf(pdf, 1.5);
     expect(title).toBe('Demo Bistro Soho: Table 1–5');
     expect(pages).toHaveLength(2);
-    // A4 (595.28 × 841.89 points) at 144 DPI, pdf.js rounding down.
-    expect([pages[0]?.pixels.width, pages[0]?.pixels.height]).toEqual([1190, 1683]);
+    // A4 (595.28 × 841.89 points) at 108 DPI, pdf.js rounding down.
+    expect([pages[0]?.pixels.width, pages[0]?.pixels.height]).toEqual([892, 1262]);
 
     const perPage = pages.map((page) => ({
       venues: page.text.filter((t) => t === 'Demo Bistro Soho').length,
