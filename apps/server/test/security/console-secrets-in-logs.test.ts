@@ -128,7 +128,10 @@ describe.each(databases())('console passwords, cookies and link tokens never in 
   it('link tokens are cut from logged URLs, in the API and in the console’s own address', () => {
     const token = 'A'.repeat(43);
     expect(loggableUrl(`/api/v1/console/links/${token}`)).toBe('/api/v1/console/links/[redacted]');
-    expect(loggableUrl(`/console/link/${token}?x=1`)).toBe('/console/link/[redacted]?x=1');
+    // Whether or not `console` is a reserved first segment of the guest app's addresses.
+    expect(loggableUrl(`/console/link/${token}?x=1`)).toMatch(
+      /^\/console\/(link|\[redacted\])\/\[redacted\]\?x=1$/,
+    );
     expect(loggableUrl('/api/v1/console/operators/5')).toBe('/api/v1/console/operators/5');
   });
 });
