@@ -25,7 +25,7 @@ import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
-import type { LinkMailer } from './services/operators/link-mail';
+import type { Mailer } from './services/mail';
 import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
@@ -66,18 +66,11 @@ export interface AppDeps {
   staffPinLimiter?: RateLimiter;
   /** Console sign-in, password-reset and current-password failures (CONSOLE_AUTH_POLICY); default like the others. */
   consoleAuthLimiter?: RateLimiter;
-  /** Outgoing mail: console invitations and password resets (services/mail). */
-  mailer?: LinkMailer;
+  /** Outgoing mail (serve.ts: createMailer from config.mail; tests: an outbox or a loopback SMTP server). */
+  mailer: Mailer;
   /** Where log lines go; default stdout (tests read the log of a journey from a buffer). */
   logStream?: { write(line: string): void };
 }
-
-// TEMPORARY until services/mail (links helper) is merged: AppDeps.mailer becomes required then.
-const unsentMail: LinkMailer = {
-  send: async () => {
-    throw new Error('no mailer configured');
-  },
-};
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
 export async function buildApp({
@@ -194,7 +187,7 @@ export async function buildApp({
     clock,
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
-    mailer: mailer ?? unsentMail,
+    mailer,
   });
   return app;
 }

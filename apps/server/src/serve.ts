@@ -13,6 +13,7 @@ import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createScheduler, serverJobs } from './services/jobs';
+import { createMailer } from './services/mail';
 import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createRateLimitStore, failureLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
@@ -42,7 +43,8 @@ export async function serve(
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
   // registrations, staff PINs and console sign-ins. The cleanup job goes through the lookup limiter; all share its
   // 15-minute window, so it clears their old counters too. Closing the lookup limiter closes the store.
-  let log: { error(object: object, message: string): void } = console;
+  let log: { error(object: object, message: string): void; info(object: object, message: string): void } =
+    console;
   const limitStore = createRateLimitStore({
     db: database.db,
     redisUrl: config.redisUrl,
@@ -51,6 +53,11 @@ export async function serve(
   const rateLimiter = failureLimiter(limitStore);
   // One photo storage for the upload routes and the orphan-photo sweep.
   const storage = createStorage(config.storage);
+  // Says what it sent through the app's log once there is one (the mailer is one of the app's parts).
+  const mailer = createMailer({
+    ...config.mail,
+    log: { info: (object, message) => log.info(object, message) },
+  });
   const app = await buildApp({
     db: database.db,
     config,
@@ -62,6 +69,7 @@ export async function serve(
     consoleAuthLimiter: failureLimiter(limitStore, CONSOLE_AUTH_POLICY),
     passcodeKey,
     storage,
+    mailer,
   });
   log = app.log;
   // The 7-day contact-details purge and the photo sweep: pg-boss on PostgreSQL, in-process on PGlite.
@@ -101,6 +109,7 @@ export async function serve(
       `  Console:        ${base}/console  owner ${DEMO_SIGN_INS.owner.email} / ${DEMO_SIGN_INS.owner.password},`,
       `                  manager of branch 1 ${DEMO_SIGN_INS.manager.email} / ${DEMO_SIGN_INS.manager.password}`,
       `  API docs:       ${base}/api/docs`,
+      `  Mail:           ${config.mail.smtpUrl ? 'over SMTP (SMTP_URL)' : `written to ${config.mail.outboxDir} (no SMTP_URL)`}`,
       '',
     ].join('\n'),
   );

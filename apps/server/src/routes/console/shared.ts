@@ -2,8 +2,8 @@ import { canChangeCompany, errorEnvelopeSchema } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { operatorActor } from '../../services/audit/record';
+import type { Mailer } from '../../services/mail';
 import { notPermitted } from '../../services/operators/faults';
-import type { LinkMailer } from '../../services/operators/link-mail';
 import type { ConsoleOperator } from '../../services/operators/principal';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
 
@@ -19,7 +19,7 @@ export interface ConsoleRouteDeps {
   /** The site's origin (PUBLIC_URL); undefined: each request's own protocol and host. */
   publicUrl: string | undefined;
   /** Invitation and reset mails (services/mail). */
-  mailer: LinkMailer;
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

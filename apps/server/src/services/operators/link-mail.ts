@@ -1,12 +1,5 @@
 import { Language, type LinkPurpose } from '@venue-voice/domain';
-
-/** One e-mail as the mailer takes it (console-contract.md "Mail"). */
-export interface LinkMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { Mail } from '../mail';
 
 interface Texts {
   subject: (company: string) => string;
@@ -118,7 +111,7 @@ export function linkMail(input: {
   name: string;
   companyName: string;
   url: string;
-}): LinkMail {
+}): Mail {
   const t = TEXTS[languageOf(input.language)][input.purpose];
   const { name, companyName: company, url } = input;
   const text = [
@@ -142,9 +135,4 @@ export function linkMail(input: {
     '</body></html>',
   ].join('\n');
   return { to: input.to, subject: t.subject(company), text, html };
-}
-
-/** What sends the mails (services/mail's Mailer, console-contract.md "Mail"). */
-export interface LinkMailer {
-  send(mail: LinkMail): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
+import type { Mailer } from '../mail';
 import { type LimitDeps, reserveAttempt, type ServiceLog } from '../rate-limit/reserve-attempt';
-import type { LinkMailer } from './link-mail';
 import { issueLink } from './links';
 import { findOperatorByEmail } from './principal';
 import { sendLink } from './send-link';
@@ -13,7 +13,7 @@ import { sendLink } from './send-link';
  * time, whether the e-mail is an operator's or not. Returns that rest, for runAfterAnswer.
  */
 export async function requestPasswordReset(
-  deps: LimitDeps & { db: Db; mailer: LinkMailer },
+  deps: LimitDeps & { db: Db; mailer: Mailer },
   input: { email: string; address: string; origin: string },
 ): Promise<() => Promise<void>> {
   const email = normaliseEmail(input.email);

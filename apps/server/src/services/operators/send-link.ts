@@ -2,13 +2,14 @@ import { AppError, ErrorCodes, type LinkPurpose } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { companies } from '../../db/schema';
+import type { Mailer } from '../mail';
 import type { ServiceLog } from '../rate-limit/reserve-attempt';
-import { type LinkMailer, linkMail } from './link-mail';
+import { linkMail } from './link-mail';
 import { linkUrl } from './links';
 
 /** Mails an operator their one-time link, in their language, naming their company. */
 export async function sendLink(
-  deps: { db: Db; mailer: LinkMailer },
+  deps: { db: Db; mailer: Mailer },
   input: {
     purpose: LinkPurpose;
     operator: { email: string; name: string; language: string; companyId: number };
@@ -39,7 +40,7 @@ export async function sendLink(
  * /operators/{id}/invitation) rather than believing it went.
  */
 export async function sendInvitation(
-  deps: { db: Db; mailer: LinkMailer; log: ServiceLog },
+  deps: { db: Db; mailer: Mailer; log: ServiceLog },
   input: Omit<Parameters<typeof sendLink>[1], 'purpose'> & { operator: { id: number } },
 ): Promise<void> {
   try {
