@@ -169,7 +169,7 @@ describe.each(databases())('console one-time links (invitation, reset) on $name'
   });
 
   it('unknown tokens of any shape answer 404 10014', async () => {
-    for (const token of ['x', 'A'.repeat(43), '%2e%2e']) {
+    for (const token of ['x', 'A'.repeat(43), 'not-a-token-of-ours']) {
       const answer = await api('GET', `/links/${token}`, {});
       expect([answer.status, answer.body.error.code], token).toEqual([404, 10014]);
     }

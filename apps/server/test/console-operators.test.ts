@@ -181,7 +181,10 @@ describe.each(databases())('console operators and audit log on $name', (target) 
     expect(actions).toContain('operator.accept');
     expect(actions).toContain('operator.update');
     expect(actions).toContain('operator.remove');
-    const removal = audit.body.data.items.find((e: { action: string }) => e.action === 'operator.remove');
+    const removal = audit.body.data.items.find(
+      (e: { action: string; detail: { email?: string } }) =>
+        e.action === 'operator.remove' && e.detail.email === 'mover@demo.test',
+    );
     expect(removal).toMatchObject({
       actor: 'Olivia Owner <owner@demo.test>',
       subjectType: 'operator',

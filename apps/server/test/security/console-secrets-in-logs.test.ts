@@ -116,7 +116,8 @@ describe.each(databases())('console passwords, cookies and link tokens never in 
       if (row.hash) secrets[`hash of ${row.email}`] = row.hash.split('$').at(-1) ?? row.hash;
     }
 
-    expect(lines.length).toBeGreaterThan(20);
+    // Every call was logged (its request line at least), the link calls with their token cut.
+    expect(lines.filter((l) => l.includes('incoming request')).length).toBeGreaterThanOrEqual(9);
     const log = lines.join('\n');
     expect(log).toContain('/api/v1/console/links/[redacted]');
     for (const [name, secret] of Object.entries(secrets)) {
