@@ -235,8 +235,9 @@ describe.each(databases())('console operators and audit log on $name', (target) 
     const job = serverJobs({ db: h.database.db, rateLimiter: roomyLimiter(), storage: h.storage }).find(
       (j) => j.name === 'audit-retention',
     );
-    expect(job?.everyMinutes).toBe(24 * 60);
-    expect(((await job?.run(NOW)) as { deleted: number }).deleted).toBeGreaterThanOrEqual(1);
+    if (!job) throw new Error('no audit-retention job');
+    expect(job.everyMinutes).toBe(24 * 60);
+    expect(((await job.run(NOW)) as { deleted: number }).deleted).toBeGreaterThanOrEqual(1);
     const left = (await h.database.db.select({ action: auditLog.action }).from(auditLog)).map(
       (r) => r.action,
     );
