@@ -96,10 +96,13 @@ describe.each(databases())('admin commands for companies and operators on $name'
     [['company:create', 'demo', 'Again'], /already has the key "demo"/],
     [['company:create', 'Bad Key', 'Name'], /must be 2–50 lower-case letters/],
     [['operator:create', 'nosuch', 'a@b.test', '--role', 'owner'], /No company has the key "nosuch"/],
-    [['operator:create', 'demo', 'owner@demo.test', '--role', 'owner'], /email is already an operator/],
+    [
+      ['operator:create', 'demo', 'owner@demo.test', '--role', 'owner'],
+      /owner@demo.test is already an operator/,
+    ],
     [
       ['operator:create', 'demo', 'new@demo.test', '--role', 'manager'],
-      /a manager or viewer needs --branches/,
+      /A manager or viewer needs --branches/,
     ],
     [
       ['operator:create', 'demo', 'new@demo.test', '--role', 'owner', '--branches', '1'],
@@ -113,7 +116,10 @@ describe.each(databases())('admin commands for companies and operators on $name'
       ['operator:create', 'demo', 'new@demo.test', '--role', 'boss'],
       /--role must be one of owner, manager, viewer/,
     ],
-    [['operator:create', 'demo', 'not-an-email', '--role', 'owner'], /email is not an e-mail address/],
+    [
+      ['operator:create', 'demo', 'not-an-email', '--role', 'owner'],
+      /"not-an-email" is not an e-mail address/,
+    ],
   ])('%j is refused (exit 1): %s', async (argv, message) => {
     const outcome = await admin(...argv);
     expect(outcome.code).toBe(1);

@@ -9,21 +9,24 @@ import { createOperator } from '../services/operators/manage';
 import type { AdminContext } from './commands';
 
 /** Why createOperator refused, in the words of a terminal (its faults are the console's catalogue keys). */
-const FAULT_TEXT: Record<string, string> = {
-  'form.invalidEmail': 'is not an e-mail address',
-  'operator.emailTaken': 'is already an operator (e-mails are unique in the installation)',
-  'operator.branchesRequired': 'a manager or viewer needs --branches',
-  'operator.ownerHasNoBranches': 'an owner sees every branch: leave --branches out',
-  'operator.unknownBranch': 'names a branch the company does not have',
+const FAULT_TEXT: Record<string, (email: string) => string> = {
+  'form.invalidEmail': (email) => `"${email}" is not an e-mail address`,
+  'operator.emailTaken': (email) =>
+    `${email} is already an operator (e-mails are unique in the installation)`,
+  'operator.branchesRequired': () => 'A manager or viewer needs --branches',
+  'operator.ownerHasNoBranches': () => 'An owner sees every branch: leave --branches out',
+  'operator.unknownBranch': () => '--branches names a branch the company does not have',
 };
 
-function adminFault(error: unknown): never {
-  const fields =
-    error instanceof AppError ? (error.detail?.fields as Record<string, string> | undefined) : undefined;
-  if (!fields) throw error;
-  const problems = Object.entries(fields).map(([field, key]) => `${field} ${FAULT_TEXT[key] ?? key}`);
-  throw new AdminError(problems.join('; '));
-}
+const adminFault =
+  (email: string) =>
+  (error: unknown): never => {
+    const fields =
+      error instanceof AppError ? (error.detail?.fields as Record<string, string> | undefined) : undefined;
+    if (!fields) throw error;
+    const problems = Object.values(fields).map((key) => FAULT_TEXT[key]?.(email) ?? key);
+    throw new AdminError(problems.join('; '));
+  };
 
 /** `company:create <key> <name>`. */
 export async function companyCreate({ db, now }: AdminContext, key: string, name: string): Promise<string> {
@@ -51,7 +54,7 @@ export async function operatorCreate(
   const created = await createOperator(
     { db: ctx.db, companyId: company.id, actor: CLI_ACTOR, now: ctx.now },
     { email, name: options.name ?? '', role, branchIds },
-  ).catch(adminFault);
+  ).catch(adminFault(email));
   const { operator, token } = created;
   const origin = ctx.linkOrigin ?? 'http://localhost:8080';
   return [
