@@ -86,6 +86,7 @@ export async function buildApp({
   registrationLimiter,
   staffPinLimiter,
   consoleAuthLimiter,
+  mailer,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
@@ -186,6 +187,7 @@ export async function buildApp({
     clock,
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
+    mailer,
   });
   return app;
 }
