@@ -89,6 +89,7 @@ export async function buildApp({
   registrationLimiter,
   staffPinLimiter,
   consoleAuthLimiter,
+  mailer,
   logStream,
   deviceActivity,
 }: AppDeps): Promise<FastifyInstance> {
@@ -199,6 +200,7 @@ export async function buildApp({
     clock,
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
+    mailer,
     setup: {
       storage,
       passcodeKey,

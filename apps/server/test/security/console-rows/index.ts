@@ -1,4 +1,5 @@
 import { AUTH_ROWS } from './auth';
+import { LINKS_ROWS } from './links';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
 
@@ -10,5 +11,6 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...LINKS_ROWS,
   ...SETUP_ROWS,
 };
