@@ -39,7 +39,7 @@ describe('conditional config download (decision 0228)', () => {
   it('D4.67 a new release downloads whole once, then sends the ETag it kept', () => {
     const before = tagged('W/"a"', 100, 'r1');
     expect(configIfNoneMatch(before, 'r2')).toBeNull();
-    const after = recordConfigDownload(before, { type: 'changed', config: live, etag: 'W/"a"' }, 300, 'r2');
+    const after = recordConfigDownload(before, { type: 'changed', data: live, etag: 'W/"a"' }, 300, 'r2');
     expect(configIfNoneMatch(after, 'r2')).toBe('W/"a"');
   });
 
@@ -50,7 +50,7 @@ describe('conditional config download (decision 0228)', () => {
   it('D4.68 a changed config is held with its ETag and the time; live goes only through D4.6', () => {
     const state = recordConfigDownload(
       tagged('W/"a"', 100),
-      { type: 'changed', config: newer, etag: 'W/"c"' },
+      { type: 'changed', data: newer, etag: 'W/"c"' },
       500,
       'r1',
     );
@@ -77,7 +77,7 @@ describe('conditional config download (decision 0228)', () => {
   it('D4.68 a changed config without an ETag (a proxy dropped it) leaves none, so the next one downloads whole', () => {
     const state = recordConfigDownload(
       tagged('W/"a"', 100),
-      { type: 'changed', config: newer, etag: null },
+      { type: 'changed', data: newer, etag: null },
       500,
       'r1',
     );

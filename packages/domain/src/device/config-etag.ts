@@ -17,7 +17,7 @@ export type ConfigEtag = {
 
 /** What a config download answered: a config (with its ETag, when the server sent one), or not modified. */
 export type ConfigDownload =
-  | { type: 'changed'; config: ConfigResponse; etag: string | null }
+  | { type: 'changed'; data: ConfigResponse; etag: string | null }
   | { type: 'notModified'; etag: string };
 
 /**
@@ -43,7 +43,7 @@ export function recordConfigDownload(
   now: number,
   release: string,
 ): DeviceState {
-  const held = download.type === 'changed' ? holdDownloadedConfig(state, download.config) : state;
+  const held = download.type === 'changed' ? holdDownloadedConfig(state, download.data) : state;
   return {
     ...held,
     lastSynchronised: now,
