@@ -4,11 +4,7 @@ import { configIfNoneMatch, recordConfigDownload } from './config-etag';
 import { applyConfigTemp, type DeviceState, initialDeviceState, resetDeviceState } from './device-state';
 
 const live: ConfigResponse = { surveys: [], staff: [] };
-const newer: ConfigResponse = {
-  surveys: [],
-  staff: [],
-  statics: { privacyPolicyUrl: null },
-} as ConfigResponse;
+const newer: ConfigResponse = { surveys: [], staff: [], questions: [] };
 const device: DeviceState = { ...initialDeviceState('uuid-1'), registered: true, token: 't', config: live };
 const tagged = (etag: string, syncedAt: number, release = 'r1'): DeviceState => ({
   ...device,
