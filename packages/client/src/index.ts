@@ -10,5 +10,5 @@ export type { DeviceRegistrationInput } from './device';
 export { ApiFailure, failureFromResponse, failureFromThrown, GENERIC_API_MESSAGE } from './errors';
 export { buildHeaders, buildQuery, type CallHeaders, type Credentials } from './headers';
 export type { ManageActor, StaffMemberInput } from './manage';
-export { preloadSchemas } from './request';
+export { type Conditional, preloadSchemas } from './request';
 export type { ResponseCredentials } from './responses';

@@ -79,20 +79,23 @@ export interface RequestInit<T> {
   signal?: AbortSignal;
 }
 
-/** Sends one call; answers `data` parsed by the schema, or throws a normalised ApiFailure. */
-export const request = async <T>(transport: Transport, init: RequestInit<T>): Promise<T> => {
+/** Sends one call and answers the Response; a request that never got an answer throws an ApiFailure. */
+const send = async <T>(
+  transport: Transport,
+  init: RequestInit<T>,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> => {
   const { method, path } = CALLS[init.call];
   // The schemas load while the request is on its way (a no-op once they are here).
   loadSchemas().catch(() => undefined);
-  const headers = buildHeaders(transport.credentials, init.headers);
+  const headers = { ...buildHeaders(transport.credentials, init.headers), ...extraHeaders };
   const hasBody = init.body !== undefined;
   // Multipart bodies (uploads) set their own Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
   if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
-  let response: Response;
   try {
     // No time-out: both specs §7 say API calls have none (API_TIMEOUT 0); callers may pass a signal.
-    response = await transport.fetch(`${transport.baseUrl}${path}${init.suffix ?? ''}${init.query ?? ''}`, {
+    return await transport.fetch(`${transport.baseUrl}${path}${init.suffix ?? ''}${init.query ?? ''}`, {
       method,
       headers,
       credentials: 'include',
@@ -102,9 +105,41 @@ export const request = async <T>(transport: Transport, init: RequestInit<T>): Pr
   } catch (error) {
     throw failureFromThrown(error);
   }
+};
+
+/** A 2xx answer's `data` parsed by the schema; any other status throws the normalised ApiFailure. */
+const dataOf = async <T>(response: Response, parse: AnswerParser<T>): Promise<T> => {
   const body = await readJson(response);
   if (!response.ok) throw failureFromResponse(response.status, body);
-  return parseAnswer(init.parse, (body as { data?: unknown } | null)?.data, response.status, body);
+  return parseAnswer(parse, (body as { data?: unknown } | null)?.data, response.status, body);
+};
+
+/** Sends one call; answers `data` parsed by the schema, or throws a normalised ApiFailure. */
+export const request = async <T>(transport: Transport, init: RequestInit<T>): Promise<T> =>
+  dataOf(await send(transport, init), init.parse);
+
+/** What a conditional call answers: the data and its ETag (null when none came), or not modified. */
+export type Conditional<T> =
+  | { type: 'changed'; data: T; etag: string | null }
+  | { type: 'notModified'; etag: string };
+
+/**
+ * Sends one call with If-None-Match when `etag` is given (decision 0228). A 304 answers not modified,
+ * never an error and never a body; a 304 to a request that named no ETag is refused like any answer
+ * the client cannot read (10007). The browser hands a 304 through as it is: a request carrying its own
+ * If-None-Match bypasses the HTTP cache (Fetch standard, "HTTP-network-or-cache fetch").
+ */
+export const conditionalRequest = async <T>(
+  transport: Transport,
+  init: RequestInit<T> & { etag: string | null },
+): Promise<Conditional<T>> => {
+  const response = await send(transport, init, init.etag ? { 'If-None-Match': init.etag } : {});
+  if (response.status === 304) {
+    if (!init.etag) throw invalidAnswer(304, ['304 Not Modified to a request that named no ETag'], null);
+    return { type: 'notModified', etag: response.headers.get('ETag') ?? init.etag };
+  }
+  const data = await dataOf(response, init.parse);
+  return { type: 'changed', data, etag: response.headers.get('ETag') };
 };
 
 const readJson = async (response: Response): Promise<unknown> => {
