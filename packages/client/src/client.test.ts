@@ -1,6 +1,7 @@
 import type { CreatePayload } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import { fetchDeviceConfig } from './device-config';
 import { ApiFailure, GENERIC_API_MESSAGE } from './errors';
 
 type Seen = { url: string; init: RequestInit };
@@ -263,15 +264,17 @@ describe("client: a tablet's conditional survey.config (decision 0228)", () => {
       const headers = etag ? { ETag: etag } : undefined;
       return new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
     }) as unknown as typeof fetch;
-  const tablet = (answers: Answer[], seen: Seen[] = []) =>
-    createApiClient({
+  const tablet = (answers: Answer[], seen: Seen[] = []) => {
+    const client = createApiClient({
       baseUrl: '',
       authType: 'app',
       clientId: 'c',
       device: { deviceId: 'tablet-1', token: 't' },
       branchId: 1,
       fetch: answering(answers, seen),
-    }).survey.deviceConfig;
+    });
+    return (params: Parameters<typeof fetchDeviceConfig>[1]) => fetchDeviceConfig(client, params);
+  };
 
   it('sends no If-None-Match without an ETag and answers the config with the ETag that came', async () => {
     const seen: Seen[] = [];

@@ -13,7 +13,7 @@ import { deviceCalls } from './device';
 import type { Credentials } from './headers';
 import { buildQuery } from './headers';
 import { manageCalls } from './manage';
-import { type Conditional, conditionalRequest, request, type Transport } from './request';
+import { request, type Transport } from './request';
 import { responseCalls } from './responses';
 
 export interface ClientOptions extends Credentials {
@@ -87,6 +87,8 @@ export const createApiClient = (options: ClientOptions) => {
 
   return {
     credentials,
+    /** Where calls go and how: for calls kept out of the client object (`fetchDeviceConfig`). */
+    transport,
     /** A client with some credentials changed (language, branch, device token…). */
     with: (changes: Partial<ClientOptions>) => createApiClient({ ...options, ...changes }),
     health: () => request(transport, { call: 'health', parse: { schema: (s) => s.health } }),
@@ -110,22 +112,6 @@ export const createApiClient = (options: ClientOptions) => {
           query: buildQuery({ edge: params.edges }),
           // A guest's staff edge has no PIN codes (decision 0011): each mode is read with its own schema.
           parse: { schema: (s) => (credentials.authType === 'app' ? s.config : s.webConfig) },
-          signal,
-        }),
-      /**
-       * survey.config as a tablet reads it (app credentials, the device schema), sent with the ETag of
-       * the config it holds: an unchanged config answers not modified instead of the whole answer,
-       * which is `no-store` and so never kept by the browser (decisions 0194, 0228).
-       */
-      deviceConfig: (
-        params: { edges: readonly ConfigEdge[]; etag: string | null },
-        signal?: AbortSignal,
-      ): Promise<Conditional<ConfigResponse>> =>
-        conditionalRequest(transport, {
-          call: 'survey.config',
-          query: buildQuery({ edge: params.edges }),
-          parse: { schema: (s) => s.config },
-          etag: params.etag,
           signal,
         }),
       /** survey.config as a guest reads it (web credentials): typed as the domain's web answer. */

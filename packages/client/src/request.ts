@@ -27,7 +27,7 @@ export interface AnswerParser<T> {
   schema: (schemas: Schemas) => z.ZodType<T>;
 }
 
-const invalidAnswer = (status: number, issues: string[], previous: unknown) =>
+export const invalidAnswer = (status: number, issues: string[], previous: unknown) =>
   new ApiFailure({
     status,
     message: 'There was a problem with the server response',
@@ -80,7 +80,7 @@ export interface RequestInit<T> {
 }
 
 /** Sends one call and answers the Response; a request that never got an answer throws an ApiFailure. */
-const send = async <T>(
+export const send = async <T>(
   transport: Transport,
   init: RequestInit<T>,
   extraHeaders: Record<string, string> = {},
@@ -108,7 +108,7 @@ const send = async <T>(
 };
 
 /** A 2xx answer's `data` parsed by the schema; any other status throws the normalised ApiFailure. */
-const dataOf = async <T>(response: Response, parse: AnswerParser<T>): Promise<T> => {
+export const dataOf = async <T>(response: Response, parse: AnswerParser<T>): Promise<T> => {
   const body = await readJson(response);
   if (!response.ok) throw failureFromResponse(response.status, body);
   return parseAnswer(parse, (body as { data?: unknown } | null)?.data, response.status, body);
@@ -117,30 +117,6 @@ const dataOf = async <T>(response: Response, parse: AnswerParser<T>): Promise<T>
 /** Sends one call; answers `data` parsed by the schema, or throws a normalised ApiFailure. */
 export const request = async <T>(transport: Transport, init: RequestInit<T>): Promise<T> =>
   dataOf(await send(transport, init), init.parse);
-
-/** What a conditional call answers: the data and its ETag (null when none came), or not modified. */
-export type Conditional<T> =
-  | { type: 'changed'; data: T; etag: string | null }
-  | { type: 'notModified'; etag: string };
-
-/**
- * Sends one call with If-None-Match when `etag` is given (decision 0228). A 304 answers not modified,
- * never an error and never a body; a 304 to a request that named no ETag is refused like any answer
- * the client cannot read (10007). The browser hands a 304 through as it is: a request carrying its own
- * If-None-Match bypasses the HTTP cache (Fetch standard, "HTTP-network-or-cache fetch").
- */
-export const conditionalRequest = async <T>(
-  transport: Transport,
-  init: RequestInit<T> & { etag: string | null },
-): Promise<Conditional<T>> => {
-  const response = await send(transport, init, init.etag ? { 'If-None-Match': init.etag } : {});
-  if (response.status === 304) {
-    if (!init.etag) throw invalidAnswer(304, ['304 Not Modified to a request that named no ETag'], null);
-    return { type: 'notModified', etag: response.headers.get('ETag') ?? init.etag };
-  }
-  const data = await dataOf(response, init.parse);
-  return { type: 'changed', data, etag: response.headers.get('ETag') };
-};
 
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();

@@ -2,6 +2,7 @@
  * What the device screens do with the API (device-mode §4, §7): each step is the domain's pure change
  * applied to the stored device, so the screens only show the outcome.
  */
+import { fetchDeviceConfig } from '@venue-voice/client';
 import {
   afterSurveyDownload,
   applyConfigTemp,
@@ -49,7 +50,7 @@ export async function downloadSettings(now: () => number = Date.now): Promise<Do
   if (!start.fetchNow) return { type: 'offline' };
   try {
     const etag = configIfNoneMatch(device().state, env.appVersion);
-    const answer = await deviceApi().survey.deviceConfig({ edges: APP_CONFIG_EDGES, etag });
+    const answer = await fetchDeviceConfig(deviceApi(), { edges: APP_CONFIG_EDGES, etag });
     device().change(
       (state) =>
         configSyncReducer(recordConfigDownload(state, answer, now(), env.appVersion), {
