@@ -7,6 +7,7 @@ import { dateDemoCopy, seedDemo } from './db/seed';
 import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
 import { underStartLock } from './db/start-lock';
 import { systemClock } from './lib/clock';
+import { consolePlugin } from './plugins/console';
 import { webPlugin } from './plugins/web';
 import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
@@ -69,7 +70,9 @@ export async function serve(
     jobs: serverJobs({ db: database.db, rateLimiter, storage }),
     log: app.log,
   });
-  // Last, so its catch-all GET never shadows an API route.
+  // The operator console at /console (its own build), then the web app, whose catch-all GET comes last so it
+  // never shadows an API route.
+  await app.register(consolePlugin, { distDir: config.consoleDist });
   await app.register(webPlugin, { distDir: config.webDist });
 
   const shutdown = async (signal: string) => {
@@ -95,6 +98,7 @@ export async function serve(
       `Venue Voice is running on ${base} (database: ${store}${seeded ? ', demo data seeded' : ''})`,
       `  Guest survey:   ${base}/demo-bistro`,
       `  Tablet sign-up: ${base}/register  company ${DEMO_COMPANY.key}, branch 1, passcode ${DEMO_PASSCODE}`,
+      `  Console:        ${base}/console/`,
       `  API docs:       ${base}/api/docs`,
       '',
     ].join('\n'),

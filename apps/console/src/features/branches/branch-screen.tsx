@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canChangeBranch, nextCronTime } from '@venue-voice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ME_KEY, scopeOf, useSignedIn } from '../../platform/session';
+import { failureText } from '../../ui/failure-text';
+import { applyFieldFaults, faultText } from '../../ui/field-faults';
+import { Page } from '../../ui/page';
+import { QueryView } from '../../ui/query-view';
+import { type Branch, branchesApi, timeZones } from './branches-api';
+import { PasscodePanel } from './passcode-panel';
+
+export function BranchScreen() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const branch = useQuery({ queryKey: ['branches', id], queryFn: () => branchesApi.get(id) });
+  return (
+    <Page title={branch.data?.name ?? t('branches.editTitle')}>
+      <Anchor component={Link} to="/branches">
+        {t('branches.back')}
+      </Anchor>
+      <QueryView query={branch}>{(data) => <BranchForm branch={data} />}</QueryView>
+    </Page>
+  );
+}
+
+const optionalNumber = (value: number | string) => (value === '' ? null : Number(value));
+
+function BranchForm({ branch }: { branch: Branch }) {
+  const { t } = useTranslation();
+  const me = useSignedIn();
+  const queryClient = useQueryClient();
+  const editable = canChangeBranch(scopeOf(me), branch.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: branch.name,
+      address: branch.address ?? '',
+      latitude: (branch.latitude ?? '') as number | string,
+      longitude: (branch.longitude ?? '') as number | string,
+      timeZone: branch.timeZone,
+      enableStaffPinCodes: branch.enableStaffPinCodes,
+      tableEntry: branch.tableEntry,
+      when: branch.syncSchedule.when,
+      spread: branch.syncSchedule.spread as number | string,
+    },
+    validate: {
+      name: (value) => (value.trim() ? null : t('form.required')),
+      latitude: (value, values) =>
+        (value === '') !== (values.longitude === '')
+          ? t('branches.positionBoth')
+          : value !== '' && Math.abs(Number(value)) > 90
+            ? t('branches.latitudeRange')
+            : null,
+      longitude: (value) =>
+        value !== '' && Math.abs(Number(value)) > 180 ? t('branches.longitudeRange') : null,
+      when: (value, values) =>
+        nextCronTime(value.trim(), new Date(), values.timeZone) ? null : t('branches.scheduleInvalid'),
+      spread: (value) => (value !== '' && Number(value) >= 0 ? null : t('form.required')),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      branchesApi.save(branch.id, {
+        name: values.name.trim(),
+        address: values.address.trim() || null,
+        latitude: optionalNumber(values.latitude),
+        longitude: optionalNumber(values.longitude),
+        timeZone: values.timeZone,
+        enableStaffPinCodes: values.enableStaffPinCodes,
+        tableEntry: values.tableEntry,
+        syncSchedule: { when: values.when.trim(), spread: Number(values.spread) },
+      }),
+    onSuccess: async () => {
+      setProblem(null);
+      notifications.show({ color: 'green', message: t('branches.saved') });
+      await queryClient.invalidateQueries({ queryKey: ['branches'] });
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+    },
+    onError: (error) => {
+      const rest = applyFieldFaults(
+        error,
+        Object.keys(form.values),
+        (field, message) => form.setFieldError(field, message),
+        t,
+      );
+      setProblem(rest[0] ? faultText(rest[0], t) : failureText(error, t));
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <Paper className="console-card" p="xl">
+        <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+          <Fieldset variant="unstyled" disabled={!editable}>
+            <Stack gap="lg">
+              {!editable && <Text c="dimmed">{t('branches.readOnly')}</Text>}
+              {problem && (
+                <Alert color="red" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label={t('branches.name')} required {...form.getInputProps('name')} />
+                <TextInput label={t('branches.address')} {...form.getInputProps('address')} />
+                <NumberInput
+                  label={t('branches.latitude')}
+                  description={t('branches.positionHint')}
+                  decimalScale={6}
+                  {...form.getInputProps('latitude')}
+                />
+                <NumberInput
+                  label={t('branches.longitude')}
+                  decimalScale={6}
+                  {...form.getInputProps('longitude')}
+                />
+                <Select
+                  label={t('branches.timeZone')}
+                  data={timeZones()}
+                  searchable
+                  allowDeselect={false}
+                  {...form.getInputProps('timeZone')}
+                />
+              </SimpleGrid>
+              <Switch
+                label={t('branches.staffPins')}
+                description={t('branches.staffPinsHint')}
+                {...form.getInputProps('enableStaffPinCodes', { type: 'checkbox' })}
+              />
+              <Switch
+                label={t('branches.tableEntry')}
+                description={t('branches.tableEntryHint')}
+                {...form.getInputProps('tableEntry', { type: 'checkbox' })}
+              />
+              <Title order={2} size="h3">
+                {t('branches.syncTitle')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('branches.syncWhen')}
+                  description={t('branches.syncWhenHint')}
+                  {...form.getInputProps('when')}
+                />
+                <NumberInput
+                  label={t('branches.syncSpread')}
+                  description={t('branches.syncSpreadHint')}
+                  min={0}
+                  allowDecimal={false}
+                  {...form.getInputProps('spread')}
+                />
+              </SimpleGrid>
+              {editable && (
+                <Group>
+                  <Button type="submit" loading={save.isPending}>
+                    {t('common.save')}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Fieldset>
+        </form>
+      </Paper>
+      {editable && <PasscodePanel branchId={branch.id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Anchor, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canChangeCompany } from '@venue-voice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ME_KEY, scopeOf, useSignedIn } from '../../platform/session';
+import { failureText } from '../../ui/failure-text';
+import { applyFieldFaults, faultText } from '../../ui/field-faults';
+import { Page } from '../../ui/page';
+import { QueryView } from '../../ui/query-view';
+import { branchesApi, timeZones } from './branches-api';
+
+/** The branches the operator may see; the owner adds new ones (O1.3). */
+export function BranchesScreen() {
+  const { t } = useTranslation();
+  const me = useSignedIn();
+  const branches = useQuery({ queryKey: ['branches'], queryFn: branchesApi.list });
+  const [adding, { open, close }] = useDisclosure(false);
+  return (
+    <Page
+      title={t('branches.title')}
+      actions={canChangeCompany(scopeOf(me)) && <Button onClick={open}>{t('branches.add')}</Button>}
+    >
+      <QueryView query={branches}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text>{t('branches.none')}</Text>
+          ) : (
+            <Paper className="console-card" p="md">
+              <Table.ScrollContainer minWidth={560}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('branches.name')}</Table.Th>
+                      <Table.Th>{t('branches.address')}</Table.Th>
+                      <Table.Th>{t('branches.timeZone')}</Table.Th>
+                      <Table.Th>{t('common.actions')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {items.map((branch) => (
+                      <Table.Tr key={branch.id}>
+                        <Table.Td>
+                          <Anchor component={Link} to={`/branches/${branch.id}`} fw={600}>
+                            {branch.name}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>{branch.address ?? '—'}</Table.Td>
+                        <Table.Td>{branch.timeZone}</Table.Td>
+                        <Table.Td>
+                          <Anchor
+                            component={Link}
+                            to={`/branches/${branch.id}/staff`}
+                            aria-label={t('branches.staffOf', { name: branch.name })}
+                          >
+                            {t('nav.staff')}
+                          </Anchor>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )
+        }
+      </QueryView>
+      {adding && <AddBranch onClose={close} />}
+    </Page>
+  );
+}
+
+function AddBranch({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { name: '', address: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    validate: { name: (value) => (value.trim() ? null : t('form.required')) },
+  });
+  const add = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      branchesApi.add({
+        name: values.name.trim(),
+        address: values.address.trim() || null,
+        timeZone: values.timeZone,
+      }),
+    onSuccess: async (branch) => {
+      await queryClient.invalidateQueries({ queryKey: ['branches'] });
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await navigate(`/branches/${branch.id}`);
+    },
+    onError: (error) => {
+      const rest = applyFieldFaults(error, Object.keys(form.values), form.setFieldError, t);
+      setProblem(rest[0] ? faultText(rest[0], t) : failureText(error, t));
+    },
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('branches.addTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form noValidate onSubmit={form.onSubmit((values) => add.mutate(values))}>
+        <Stack gap="md">
+          {problem && (
+            <Text c="red.8" role="alert">
+              {problem}
+            </Text>
+          )}
+          <TextInput label={t('branches.name')} required data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('branches.address')} {...form.getInputProps('address')} />
+          <Select
+            label={t('branches.timeZone')}
+            data={timeZones()}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('timeZone')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              {t('branches.addConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  ColorInput,
+  FileInput,
+  Group,
+  Image,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Language } from '@venue-voice/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ME_KEY } from '../../platform/session';
+import { failureText } from '../../ui/failure-text';
+import { applyFieldFaults, faultText } from '../../ui/field-faults';
+import { languageOptions } from '../../ui/language-picker';
+import { Page } from '../../ui/page';
+import { QueryView } from '../../ui/query-view';
+import { type Company, companyApi, RETENTION_MAX_DAYS } from './company-api';
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+export function CompanyScreen() {
+  const { t } = useTranslation();
+  const company = useQuery({ queryKey: ['company'], queryFn: companyApi.get });
+  return (
+    <Page title={t('company.title')}>
+      <QueryView query={company}>{(data) => <CompanyForm company={data} />}</QueryView>
+    </Page>
+  );
+}
+
+function CompanyForm({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: {
+      name: company.name,
+      primaryColour: company.branding.primaryColour ?? '',
+      accentColour: company.branding.accentColour ?? '',
+      languages: company.languages as string[],
+      contactRetentionDays: company.contactRetentionDays,
+    },
+    validate: {
+      name: (value) => (value.trim() ? null : t('form.required')),
+      primaryColour: (value) => (!value || HEX.test(value) ? null : t('company.colourInvalid')),
+      accentColour: (value) => (!value || HEX.test(value) ? null : t('company.colourInvalid')),
+      languages: (value) => (value.length > 0 ? null : t('company.languagesRequired')),
+      contactRetentionDays: (value) =>
+        Number.isInteger(value) && value >= 1 && value <= RETENTION_MAX_DAYS
+          ? null
+          : t('company.retentionRange', { max: RETENTION_MAX_DAYS }),
+    },
+  });
+  const save = useMutation({
+    mutationFn: (values: typeof form.values) =>
+      companyApi.save({
+        name: values.name.trim(),
+        branding: {
+          logoUrl: company.branding.logoUrl,
+          primaryColour: values.primaryColour || null,
+          accentColour: values.accentColour || null,
+        },
+        languages: Language.filter((language) => values.languages.includes(language)),
+        contactRetentionDays: values.contactRetentionDays,
+      }),
+    onSuccess: async () => {
+      setProblem(null);
+      notifications.show({ color: 'green', message: t('company.saved') });
+      await queryClient.invalidateQueries({ queryKey: ['company'] });
+      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+    },
+    onError: (error) => {
+      const rest = applyFieldFaults(error, Object.keys(form.values), form.setFieldError, t);
+      setProblem(rest[0] ? faultText(rest[0], t) : failureText(error, t));
+    },
+  });
+  const logo = useMutation({
+    mutationFn: companyApi.uploadLogo,
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: t('company.logoSaved') });
+      await queryClient.invalidateQueries({ queryKey: ['company'] });
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <Paper className="console-card" p="xl">
+        <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
+          <Stack gap="lg">
+            {problem && (
+              <Alert color="red" role="alert">
+                {problem}
+              </Alert>
+            )}
+            <TextInput label={t('company.name')} required maw={480} {...form.getInputProps('name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} maw={480}>
+              <ColorInput
+                label={t('company.primaryColour')}
+                description={t('company.colourHint')}
+                format="hex"
+                withEyeDropper={false}
+                {...form.getInputProps('primaryColour')}
+              />
+              <ColorInput
+                label={t('company.accentColour')}
+                description={t('company.colourHint')}
+                format="hex"
+                withEyeDropper={false}
+                {...form.getInputProps('accentColour')}
+              />
+            </SimpleGrid>
+            <Checkbox.Group
+              label={t('company.languages')}
+              description={t('company.languagesHint')}
+              {...form.getInputProps('languages')}
+            >
+              <Group mt="xs">
+                {languageOptions.map((option) => (
+                  <Checkbox key={option.value} value={option.value} label={option.label} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <NumberInput
+              label={t('company.retention')}
+              description={t('company.retentionHint', { max: RETENTION_MAX_DAYS })}
+              min={1}
+              max={RETENTION_MAX_DAYS}
+              allowDecimal={false}
+              maw={240}
+              {...form.getInputProps('contactRetentionDays')}
+            />
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Paper className="console-card" p="xl">
+        <Stack gap="md">
+          <Title order={2}>{t('company.logo')}</Title>
+          {company.branding.logoUrl ? (
+            <Image
+              src={company.branding.logoUrl}
+              alt={t('company.logoAlt', { name: company.name })}
+              h={72}
+              w="auto"
+              fit="contain"
+            />
+          ) : (
+            <Text c="dimmed">{t('company.noLogo')}</Text>
+          )}
+          <FileInput
+            label={t('company.chooseLogo')}
+            description={t('company.logoHint')}
+            accept="image/png,image/jpeg,image/webp"
+            maw={360}
+            clearable={false}
+            onChange={(file) => file && logo.mutate(file)}
+            disabled={logo.isPending}
+          />
+          {logo.error && (
+            <Alert color="red" role="alert">
+              {failureText(logo.error, t)}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

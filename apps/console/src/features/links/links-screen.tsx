@@ -1,0 +1,127 @@
+import {
+  Anchor,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentBranch } from '../../platform/current-branch';
+import { useSignedIn } from '../../platform/session';
+import { Page } from '../../ui/page';
+import { QueryView } from '../../ui/query-view';
+import { type GuestLink, linksApi, parseTables, qrUrl, tableCardsUrl } from './links-api';
+
+/** Guest links and QR codes per survey and branch, per table, and a printable sheet of table cards. */
+export function LinksScreen() {
+  const { t } = useTranslation();
+  const me = useSignedIn();
+  const current = useCurrentBranch();
+  const [branch, setBranch] = useState<string | null>(
+    current.branchId === null ? null : String(current.branchId),
+  );
+  const branchId = branch === null ? null : Number(branch);
+  const links = useQuery({ queryKey: ['links', branchId], queryFn: () => linksApi.list(branchId) });
+
+  return (
+    <Page title={t('links.title')}>
+      <Text>{t('links.intro')}</Text>
+      <Select
+        label={t('links.branch')}
+        data={me.branches.map((item) => ({ value: String(item.id), label: item.name }))}
+        value={branch}
+        allowDeselect={false}
+        onChange={setBranch}
+        w={240}
+      />
+      <QueryView query={links}>
+        {({ items }) =>
+          items.length === 0 ? (
+            <Text>{t('links.none')}</Text>
+          ) : (
+            <Stack gap="lg">
+              {items.map((link) => (
+                <LinkCard key={`${link.surveyId}-${link.branchId}`} link={link} />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+function LinkCard({ link }: { link: GuestLink }) {
+  const { t } = useTranslation();
+  const [table, setTable] = useState<number | string>('');
+  const [tables, setTables] = useState('1-20');
+  const range = parseTables(tables);
+  const tableNumber = typeof table === 'number' && table > 0 ? table : undefined;
+  const names = { survey: link.surveyName, branch: link.branchName };
+
+  return (
+    <Paper className="console-card" p="xl" component="section" aria-label={t('links.cardOf', names)}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('links.cardOf', names)}
+        </Title>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Code style={{ overflowWrap: 'anywhere' }}>{link.url}</Code>
+          <CopyButton value={link.url}>
+            {({ copied, copy }) => (
+              <Button variant="default" size="xs" onClick={copy} aria-label={t('links.copyOf', names)}>
+                {copied ? t('common.copied') : t('common.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+        <Group gap="sm" align="flex-end">
+          <NumberInput
+            label={t('links.table')}
+            description={t('links.tableHint')}
+            min={1}
+            allowDecimal={false}
+            value={table}
+            onChange={setTable}
+            w={200}
+          />
+          <Button component="a" variant="default" href={qrUrl(link, 'svg', tableNumber)} download>
+            {t('links.downloadSvg')}
+          </Button>
+          <Button component="a" variant="default" href={qrUrl(link, 'png', tableNumber)} download>
+            {t('links.downloadPng')}
+          </Button>
+        </Group>
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label={t('links.tables')}
+            description={t('links.tablesHint')}
+            value={tables}
+            onChange={(event) => setTables(event.currentTarget.value)}
+            error={range === null ? t('links.tablesInvalid') : undefined}
+            w={200}
+          />
+          {range === null ? (
+            <Button disabled>{t('links.print')}</Button>
+          ) : (
+            <Button component="a" href={tableCardsUrl(link, range)} target="_blank" rel="noopener">
+              {t('links.print')}
+            </Button>
+          )}
+        </Group>
+        <Anchor href={link.url} target="_blank" rel="noopener" size="sm">
+          {t('links.open')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
