@@ -7,10 +7,17 @@ import { i18n } from '../platform/i18n';
 import { cssVariables, theme } from './theme';
 
 /** Everything a screen may reach for: texts, the theme, notifications and server state. Tests use it too. */
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+interface ProvidersProps {
+  queryClient: QueryClient;
+  /** 'test' turns Mantine's transitions and portals off (jsdom runs no transitions). */
+  env?: 'default' | 'test';
+  children: ReactNode;
+}
+
+export function Providers({ queryClient, env = 'default', children }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables} defaultColorScheme="light" env={env}>
         <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

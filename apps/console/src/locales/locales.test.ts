@@ -15,12 +15,17 @@ function keys(catalogue: object, prefix = ''): string[] {
 }
 
 const lookup = (catalogue: object, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 
 describe('console texts', () => {
-  it.each(Language.filter((language) => language !== 'en-gb'))('%s has exactly the English keys', (language) => {
-    expect(keys(catalogues[language]).sort()).toEqual(keys(enGb).sort());
-  });
+  it.each(Language.filter((language) => language !== 'en-gb'))(
+    '%s has exactly the English keys',
+    (language) => {
+      expect(keys(catalogues[language]).sort()).toEqual(keys(enGb).sort());
+    },
+  );
 
   it.each(Language)('%s keeps every {{variable}} of the English text', (language) => {
     for (const key of keys(enGb)) {
@@ -37,7 +42,12 @@ describe('console texts', () => {
   });
 
   it.each(Language)('%s has the operator faults the API and O1.5 answer', (language) => {
-    const faults = [roleAssignmentFault('owner', [1]), roleAssignmentFault('manager', []), 'operator.emailTaken'];
-    for (const key of faults) expect(typeof lookup(catalogues[language], String(key)), String(key)).toBe('string');
+    const faults = [
+      roleAssignmentFault('owner', [1]),
+      roleAssignmentFault('manager', []),
+      'operator.emailTaken',
+    ];
+    for (const key of faults)
+      expect(typeof lookup(catalogues[language], String(key)), String(key)).toBe('string');
   });
 });

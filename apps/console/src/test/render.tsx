@@ -13,7 +13,7 @@ export function renderConsole(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={createQueryClient()} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -29,6 +30,15 @@ window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps notifications in a store of its own, beyond the render: none may reach the next test.
+  notifications.clean();
+  notifications.cleanQueue();
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+// One i18next instance for the whole file: a test that switched language leaves English for the next.
+afterEach(async () => {
+  const { i18n } = await import('../platform/i18n');
+  await i18n.changeLanguage('en-gb');
 });

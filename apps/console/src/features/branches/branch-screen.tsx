@@ -52,6 +52,8 @@ function BranchForm({ branch }: { branch: Branch }) {
   const editable = canChangeBranch(scopeOf(me), branch.id);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
+    // Uncontrolled: typing re-renders no other field (the time zone list is long).
+    mode: 'uncontrolled',
     initialValues: {
       name: branch.name,
       address: branch.address ?? '',
@@ -79,7 +81,7 @@ function BranchForm({ branch }: { branch: Branch }) {
     },
   });
   const save = useMutation({
-    mutationFn: (values: typeof form.values) =>
+    mutationFn: (values: ReturnType<typeof form.getValues>) =>
       branchesApi.save(branch.id, {
         name: values.name.trim(),
         address: values.address.trim() || null,
@@ -99,7 +101,7 @@ function BranchForm({ branch }: { branch: Branch }) {
     onError: (error) => {
       const rest = applyFieldFaults(
         error,
-        Object.keys(form.values),
+        Object.keys(form.getValues()),
         (field, message) => form.setFieldError(field, message),
         t,
       );
@@ -120,17 +122,28 @@ function BranchForm({ branch }: { branch: Branch }) {
                 </Alert>
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t('branches.name')} required {...form.getInputProps('name')} />
-                <TextInput label={t('branches.address')} {...form.getInputProps('address')} />
+                <TextInput
+                  label={t('branches.name')}
+                  required
+                  key={form.key('name')}
+                  {...form.getInputProps('name')}
+                />
+                <TextInput
+                  label={t('branches.address')}
+                  key={form.key('address')}
+                  {...form.getInputProps('address')}
+                />
                 <NumberInput
                   label={t('branches.latitude')}
                   description={t('branches.positionHint')}
                   decimalScale={6}
+                  key={form.key('latitude')}
                   {...form.getInputProps('latitude')}
                 />
                 <NumberInput
                   label={t('branches.longitude')}
                   decimalScale={6}
+                  key={form.key('longitude')}
                   {...form.getInputProps('longitude')}
                 />
                 <Select
@@ -138,17 +151,20 @@ function BranchForm({ branch }: { branch: Branch }) {
                   data={timeZones()}
                   searchable
                   allowDeselect={false}
+                  key={form.key('timeZone')}
                   {...form.getInputProps('timeZone')}
                 />
               </SimpleGrid>
               <Switch
                 label={t('branches.staffPins')}
                 description={t('branches.staffPinsHint')}
+                key={form.key('enableStaffPinCodes')}
                 {...form.getInputProps('enableStaffPinCodes', { type: 'checkbox' })}
               />
               <Switch
                 label={t('branches.tableEntry')}
                 description={t('branches.tableEntryHint')}
+                key={form.key('tableEntry')}
                 {...form.getInputProps('tableEntry', { type: 'checkbox' })}
               />
               <Title order={2} size="h3">
@@ -158,6 +174,7 @@ function BranchForm({ branch }: { branch: Branch }) {
                 <TextInput
                   label={t('branches.syncWhen')}
                   description={t('branches.syncWhenHint')}
+                  key={form.key('when')}
                   {...form.getInputProps('when')}
                 />
                 <NumberInput
@@ -165,6 +182,7 @@ function BranchForm({ branch }: { branch: Branch }) {
                   description={t('branches.syncSpreadHint')}
                   min={0}
                   allowDecimal={false}
+                  key={form.key('spread')}
                   {...form.getInputProps('spread')}
                 />
               </SimpleGrid>

@@ -23,5 +23,10 @@ export const branchesApi = {
   rotatePasscode: (id: number) => api.post<{ passcode: string }>(`/branches/${id}/passcode`),
 };
 
-/** Every IANA time zone the browser knows, for the branch's time zone picker. */
-export const timeZones = (): string[] => Intl.supportedValuesOf('timeZone');
+let zones: string[] | undefined;
+
+/** Every IANA time zone the browser knows, for the branch's time zone picker (read once). */
+export const timeZones = (): string[] => {
+  zones ??= Intl.supportedValuesOf('timeZone');
+  return zones;
+};

@@ -79,11 +79,13 @@ function AddBranch({ onClose }: { onClose(): void }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
+    // Uncontrolled: typing re-renders no other field (the time zone list is long).
+    mode: 'uncontrolled',
     initialValues: { name: '', address: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     validate: { name: (value) => (value.trim() ? null : t('form.required')) },
   });
   const add = useMutation({
-    mutationFn: (values: typeof form.values) =>
+    mutationFn: (values: ReturnType<typeof form.getValues>) =>
       branchesApi.add({
         name: values.name.trim(),
         address: values.address.trim() || null,
@@ -95,7 +97,7 @@ function AddBranch({ onClose }: { onClose(): void }) {
       await navigate(`/branches/${branch.id}`);
     },
     onError: (error) => {
-      const rest = applyFieldFaults(error, Object.keys(form.values), form.setFieldError, t);
+      const rest = applyFieldFaults(error, Object.keys(form.getValues()), form.setFieldError, t);
       setProblem(rest[0] ? faultText(rest[0], t) : failureText(error, t));
     },
   });
@@ -113,13 +115,24 @@ function AddBranch({ onClose }: { onClose(): void }) {
               {problem}
             </Text>
           )}
-          <TextInput label={t('branches.name')} required data-autofocus {...form.getInputProps('name')} />
-          <TextInput label={t('branches.address')} {...form.getInputProps('address')} />
+          <TextInput
+            label={t('branches.name')}
+            required
+            data-autofocus
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('branches.address')}
+            key={form.key('address')}
+            {...form.getInputProps('address')}
+          />
           <Select
             label={t('branches.timeZone')}
             data={timeZones()}
             searchable
             allowDeselect={false}
+            key={form.key('timeZone')}
             {...form.getInputProps('timeZone')}
           />
           <Group justify="flex-end">
