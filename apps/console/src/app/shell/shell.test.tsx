@@ -40,7 +40,7 @@ describe('the shell', () => {
     const staff = async () =>
       within(await screen.findByRole('navigation', { name: 'Console' })).getByRole('link', { name: 'Staff' });
     expect(await staff()).toHaveAttribute('href', '/branches/1/staff');
-    await user.click(screen.getByRole('combobox', { name: 'Branch' }));
+    await user.click(screen.getByRole('combobox', { name: 'Current branch' }));
     await user.click(await screen.findByRole('option', { name: 'Shoreditch' }));
     expect(await staff()).toHaveAttribute('href', '/branches/2/staff');
     expect(localStorage.getItem('vv-console-branch')).toBe('2');
