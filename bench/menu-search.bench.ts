@@ -200,6 +200,7 @@ async function measureKind(kind: Kind): Promise<{ figures: SizeFigures[]; where:
       cacheTtlMs: loadConfig({}).configCacheTtlMs,
       storage: parts.storage,
       passcodeKey: parts.passcodeKey,
+      mailer: parts.mailer,
     });
     app.addHook('onClose', parts.remove);
     const figures: SizeFigures[] = [];

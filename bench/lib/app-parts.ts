@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PASSCODE_KEY_BYTES } from '../../apps/server/src/services/devices/passcode-seal';
+import { createOutboxMailer, type Mailer } from '../../apps/server/src/services/mail';
 import { createLocalStorage, type Storage } from '../../apps/server/src/services/storage';
 
 export interface BenchAppParts {
@@ -10,6 +11,8 @@ export interface BenchAppParts {
   storage: Storage;
   /** A key of this run (serve.ts loads the data dir's): no bench registers a device by passcode. */
   passcodeKey: Buffer;
+  /** Mail into an outbox in the same temporary directory: no bench sends any. */
+  mailer: Mailer;
   /** Deletes the photo directory; pass to the app's onClose. */
   remove(): Promise<void>;
 }
@@ -20,6 +23,11 @@ export async function benchAppParts(): Promise<BenchAppParts> {
   return {
     storage: createLocalStorage(dir),
     passcodeKey: randomBytes(PASSCODE_KEY_BYTES),
+    mailer: createOutboxMailer({
+      dir: join(dir, 'outbox'),
+      from: 'Venue Voice <no-reply@localhost>',
+      log: console,
+    }),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -19,6 +19,7 @@ const app = await buildApp({
   cacheTtlMs: loadConfig({}).configCacheTtlMs,
   storage: parts.storage,
   passcodeKey: parts.passcodeKey,
+  mailer: parts.mailer,
 });
 app.addHook('onClose', parts.remove);
 app.get('/bench/hello', () => ({ hello: 'world' }));

@@ -32,6 +32,7 @@ const app = await buildApp({
   clock: systemClock,
   storage: parts.storage,
   passcodeKey: parts.passcodeKey,
+  mailer: parts.mailer,
 });
 app.addHook('onClose', parts.remove);
 

@@ -41,6 +41,7 @@ const { migrate } = await import('../../apps/server/src/db/migrate');
 const { systemClock } = await import('../../apps/server/src/lib/clock');
 const { webPlugin } = await import('../../apps/server/src/plugins/web');
 const { createStorage } = await import('../../apps/server/src/services/storage');
+const { createMailer } = await import('../../apps/server/src/services/mail');
 lap('import the rest of the server (the database opening meanwhile)');
 const database = await opening;
 lap('wait for the database: data dir filled, PGlite opened');
@@ -52,12 +53,19 @@ await readyDemo(database, passcodeKey, passcodeHash);
 lap('demo: date the template copy, seed, or find it there');
 // serve.ts: createStorage(config.storage), local under the data dir by default.
 const storage = createStorage({ kind: 'local', dir: join(dataDir, 'uploads') });
+// serve.ts: createMailer(config.mail), the outbox under the data dir without SMTP_URL.
+const mailer = createMailer({
+  from: 'Venue Voice <no-reply@localhost>',
+  outboxDir: join(dataDir, 'outbox'),
+  log: console,
+});
 const app = await buildApp({
   db: database.db,
   config: { logLevel: 'warn' },
   clock: systemClock,
   storage,
   passcodeKey,
+  mailer,
 });
 const { resolve } = await import('node:path');
 await app.register(webPlugin, { distDir: resolve('apps/web/dist') });

@@ -30,6 +30,7 @@ const app = await buildApp({
   db,
   storage: parts.storage,
   passcodeKey: parts.passcodeKey,
+  mailer: parts.mailer,
   // The load generator is one address: the limits are set out of its reach, but every create is still
   // counted against them (decision 0189), so the bench measures the path as it runs.
   config: {

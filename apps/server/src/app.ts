@@ -16,6 +16,8 @@ import { TtlCache } from './lib/ttl-cache';
 import { answerClientError, serverTimeouts } from './plugins/client-errors';
 import { registerErrorHandling, toAppError } from './plugins/errors';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
+import { consoleRoutes } from './routes/console';
+import { CONSOLE_PREFIX } from './routes/console/shared';
 import { deviceRoutes } from './routes/device';
 import { healthRoutes } from './routes/health';
 import { manageRoutes } from './routes/manage';
@@ -23,6 +25,8 @@ import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
+import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
+import type { Mailer } from './services/mail';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
@@ -35,9 +39,13 @@ export interface AppDeps {
   /** `trustProxy`: the proxies whose X-Forwarded-For names the client (absent: none, request.ip is the peer). */
   /** `requestTimeoutMs`: the deadline for a whole request to arrive (absent: the config's default, decision 0192). */
   /** `botCheck`: verify web creates' reCAPTCHA tokens (absent: no check, decision 0200). */
+  /** `publicUrl`: the site's origin for the console's Origin check and links (absent: the request's own). */
   config: Pick<Config, 'logLevel'> &
     Partial<
-      Pick<Config, 'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck'>
+      Pick<
+        Config,
+        'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck' | 'publicUrl'
+      >
     >;
   clock: Clock;
   /** Chance on the server (instant-win vouchers); tests pass seededRandom. Default Math.random. */
@@ -56,6 +64,10 @@ export interface AppDeps {
   registrationLimiter?: RateLimiter;
   /** Wrong X-Staff-Pin values of manage.* (STAFF_PIN_POLICY); default like the registration limiter. */
   staffPinLimiter?: RateLimiter;
+  /** Console sign-in, password-reset and current-password failures (CONSOLE_AUTH_POLICY); default like the others. */
+  consoleAuthLimiter?: RateLimiter;
+  /** Outgoing mail (serve.ts: createMailer from config.mail; tests: an outbox or a loopback SMTP server). */
+  mailer: Mailer;
   /** Where log lines go; default stdout (tests read the log of a journey from a buffer). */
   logStream?: { write(line: string): void };
 }
@@ -73,6 +85,7 @@ export async function buildApp({
   passcodeKey,
   registrationLimiter,
   staffPinLimiter,
+  consoleAuthLimiter,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
@@ -112,6 +125,9 @@ export async function buildApp({
   if (!registrationLimiter) app.addHook('onClose', () => registrations.close());
   const staffPins = staffPinLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl }, STAFF_PIN_POLICY);
   if (!staffPinLimiter) app.addHook('onClose', () => staffPins.close());
+  const consoleAuth =
+    consoleAuthLimiter ?? createRateLimiter({ db, redisUrl: config.redisUrl }, CONSOLE_AUTH_POLICY);
+  if (!consoleAuthLimiter) app.addHook('onClose', () => consoleAuth.close());
   // Counted on every web create: Redis when shared, else this process's memory (decision 0189).
   const creates = createLimiters(
     { db, redisUrl: config.redisUrl },
@@ -163,6 +179,13 @@ export async function buildApp({
     storage,
     staffPinLimiter: staffPins,
     onTeamChange: (companyId) => forgetCompanyConfig(configCache, companyId),
+  });
+  await app.register(consoleRoutes, {
+    prefix: CONSOLE_PREFIX,
+    db,
+    clock,
+    authLimiter: consoleAuth,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 
@@ -71,6 +72,46 @@ const TrustProxy = z
     return entries.length > 0 ? entries : undefined;
   });
 
+/** MAIL_FROM's default: the outbox needs no real address; an SMTP server may want its own domain's. */
+export const MAIL_FROM_DEFAULT = 'Venue Voice <no-reply@localhost>';
+
+/** MAIL_FROM: one mailbox, `Name <address>` or a bare address, as nodemailer reads it. */
+const MailFrom = z
+  .string()
+  .optional()
+  .transform((raw) => raw || MAIL_FROM_DEFAULT)
+  .refine((raw) => {
+    const parsed = addressparser(raw);
+    return parsed.length === 1 && /^[^@\s]+@[^@\s]+$/.test(parsed[0]?.address ?? '');
+  }, 'must be one address, e.g. "Venue Voice <no-reply@example.com>"');
+
+/**
+ * PUBLIC_URL: the site's origin as people reach it (links in mails, guest links and QR codes, the
+ * Origin check); unset, each request's own origin. An origin only: the app is served at the root.
+ */
+const PublicUrl = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return undefined;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL, e.g. https://feedback.example.com' });
+      return undefined;
+    }
+    if (!/^https?:$/.test(url.protocol) || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: 'must be an http(s) URL without a user or password' });
+    } else if (url.pathname !== '/' || url.search || url.hash) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an origin without a path (the app is served at the root): ${url.origin}`,
+      });
+    }
+    return url.origin;
+  });
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -106,6 +147,8 @@ const EnvSchema = z
     // The most a request may take to arrive, headers to last body byte (decision 0192): a 10 MB photo
     // from a slow 3G phone fits; a body trickled in to hold a connection open does not.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_DEFAULT_MS),
+    // The site's own origin as browsers see it (the console's Origin check, links in e-mails and QR codes).
+    PUBLIC_URL: PublicUrl,
     // Rate-limit counters: Redis when set (shared by replicas), else the database.
     REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
     // Uploads: a local directory (DATA_DIR/uploads) unless an S3-compatible bucket is configured.
@@ -135,6 +178,9 @@ const EnvSchema = z
     RECAPTCHA_VERIFY_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RECAPTCHA_TIMEOUT_MS: z.coerce.number().int().positive().max(30_000).default(3000),
+    // Mail (invitations, password resets): over SMTP when set, else into DATA_DIR/outbox.
+    SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: MailFrom,
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -159,6 +205,8 @@ export interface Config {
   /** The console's build (apps/console/dist), served at /console. */
   consoleDist: string;
   configCacheTtlMs: number;
+  /** The site's origin (PUBLIC_URL, e.g. `https://feedback.example.com`); undefined: the request's own. */
+  publicUrl: string | undefined;
   /** Node's requestTimeout: a request not fully received by then answers 408 and is closed (decision 0192). */
   requestTimeoutMs: number;
   redisUrl: string | undefined;
@@ -180,6 +228,8 @@ export interface Config {
   devicePasscodeKey: string | undefined;
   /** Web creates must carry a reCAPTCHA token the provider verifies; undefined: no check (decision 0200). */
   botCheck: BotCheckConfig | undefined;
+  /** Outgoing mail: SMTP when smtpUrl is set, else one .eml file per mail in outboxDir. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
 export interface BotCheckConfig {
@@ -217,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     consoleDist: resolve(e.CONSOLE_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,
     createLimits: {
       perAddress: e.CREATE_LIMIT_PER_ADDRESS,
@@ -247,5 +298,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: e.RECAPTCHA_TIMEOUT_MS,
         }
       : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.DATA_DIR, 'outbox') },
   };
 }

@@ -13,6 +13,8 @@ import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createScheduler, serverJobs } from './services/jobs';
+import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
+import { createMailer } from './services/mail';
 import { createRateLimitStore, failureLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 import { createStorage } from './services/storage';
@@ -39,9 +41,10 @@ export async function serve(
   );
 
   // One store (one Redis connection when REDIS_URL is set) for every limit: lookups, device
-  // registrations and staff PINs. The cleanup job goes through the lookup limiter; all three share its
+  // registrations, staff PINs and console sign-ins. The cleanup job goes through the lookup limiter; all share its
   // 15-minute window, so it clears their old counters too. Closing the lookup limiter closes the store.
-  let log: { error(object: object, message: string): void } = console;
+  let log: { error(object: object, message: string): void; info(object: object, message: string): void } =
+    console;
   const limitStore = createRateLimitStore({
     db: database.db,
     redisUrl: config.redisUrl,
@@ -50,6 +53,11 @@ export async function serve(
   const rateLimiter = failureLimiter(limitStore);
   // One photo storage for the upload routes and the orphan-photo sweep.
   const storage = createStorage(config.storage);
+  // Says what it sent through the app's log once there is one (the mailer is one of the app's parts).
+  const mailer = createMailer({
+    ...config.mail,
+    log: { info: (object, message) => log.info(object, message) },
+  });
   const app = await buildApp({
     db: database.db,
     config,
@@ -58,8 +66,10 @@ export async function serve(
     rateLimiter,
     registrationLimiter: failureLimiter(limitStore, REGISTRATION_POLICY),
     staffPinLimiter: failureLimiter(limitStore, STAFF_PIN_POLICY),
+    consoleAuthLimiter: failureLimiter(limitStore, CONSOLE_AUTH_POLICY),
     passcodeKey,
     storage,
+    mailer,
   });
   log = app.log;
   // The 7-day contact-details purge and the photo sweep: pg-boss on PostgreSQL, in-process on PGlite.
@@ -100,6 +110,7 @@ export async function serve(
       `  Tablet sign-up: ${base}/register  company ${DEMO_COMPANY.key}, branch 1, passcode ${DEMO_PASSCODE}`,
       `  Console:        ${base}/console/`,
       `  API docs:       ${base}/api/docs`,
+      `  Mail:           ${config.mail.smtpUrl ? 'over SMTP (SMTP_URL)' : `written to ${config.mail.outboxDir} (no SMTP_URL)`}`,
       '',
     ].join('\n'),
   );

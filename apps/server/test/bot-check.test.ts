@@ -11,6 +11,7 @@ import { databases } from './databases';
 import { call, type Harness, insertDevice, NOW, ROOMY_CREATE_LIMITS, startHarness, web } from './harness';
 import { createPayload, supplement } from './submit-fixtures';
 import { roomyLimiter } from './support/limiters';
+import { unusedMailer } from './support/mail';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
 import { type SiteverifyStub, startSiteverifyStub } from './support/siteverify-stub';
 
@@ -52,6 +53,7 @@ describe.each(databases())('D3.22 survey.submit bot check on $name', (target) =>
       // The harness's own photo directory: these apps store no photo, but buildApp needs a storage.
       storage: h.storage,
       passcodeKey: TEST_PASSCODE_KEY,
+      mailer: unusedMailer(),
     });
     others.push(app);
     return app;

@@ -34,6 +34,9 @@ describe('config.ts', () => {
       CREATE_LIMIT_WINDOW_MINUTES: '15',
       VOUCHERS_PER_ADDRESS_PER_DAY: '0',
       REQUEST_TIMEOUT_MS: '120000',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      MAIL_FROM: 'Feedback <feedback@example.com>',
+      PUBLIC_URL: 'https://feedback.example.com/',
     });
     expect(config).toEqual({
       port: 9000,
@@ -59,7 +62,38 @@ describe('config.ts', () => {
       ai: { baseUrl: 'http://127.0.0.1:7000/v1', apiKey: 'k', model: 'gpt-4o-mini', timeoutMs: 8000 },
       devicePasscodeKey: 'a'.repeat(64),
       botCheck: undefined,
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+        from: 'Feedback <feedback@example.com>',
+        outboxDir: '/tmp/vv/outbox',
+      },
+      publicUrl: 'https://feedback.example.com',
     });
+  });
+
+  it("mail: the outbox in DATA_DIR without SMTP_URL, a default From; PUBLIC_URL unset means the request's origin", () => {
+    const config = loadConfig({ DATA_DIR: '/srv/vv', SMTP_URL: '', MAIL_FROM: '', PUBLIC_URL: '' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Venue Voice <no-reply@localhost>',
+      outboxDir: '/srv/vv/outbox',
+    });
+    expect(config.publicUrl).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).mail.smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(loadConfig({ MAIL_FROM: 'no-reply@example.com' }).mail.from).toBe('no-reply@example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example.com', 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    ['MAIL_FROM', 'Venue Voice', 'MAIL_FROM: must be one address'],
+    ['MAIL_FROM', 'a@example.com, b@example.com', 'MAIL_FROM: must be one address'],
+    ['PUBLIC_URL', 'feedback.example.com', 'PUBLIC_URL: must be an http(s) URL'],
+    ['PUBLIC_URL', 'ftp://feedback.example.com', 'PUBLIC_URL: must be an http(s) URL without a user'],
+    ['PUBLIC_URL', 'https://example.com/feedback', 'PUBLIC_URL: must be an origin without a path'],
+    ['PUBLIC_URL', 'https://example.com/?a=1', 'PUBLIC_URL: must be an origin without a path'],
+  ])('refuses %s=%s', (variable, value, problem) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(problem);
   });
 
   it('REQUEST_TIMEOUT_MS: 300 s unless set, 1 s to 1 h (decision 0192)', () => {

@@ -10,6 +10,7 @@ import type { RateLimiter } from '../src/services/rate-limit/limiter';
 import type { Storage } from '../src/services/storage';
 import type { TestDatabaseTarget } from './databases';
 import { roomyLimiter } from './support/limiters';
+import { type TempOutbox, tempOutbox } from './support/mail';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
 import { type TempPhotoStorage, tempPhotoStorage } from './support/photo-storage';
 
@@ -28,12 +29,15 @@ export interface Harness {
   database: Database;
   /** The app's photo storage (the orphan-photo sweep of a test's jobs takes it too). */
   storage: Storage;
+  /** The app's mailer's outbox (a temporary directory, removed on close); empty when deps gave a mailer. */
+  outbox: TempOutbox;
   close(): Promise<void>;
 }
 
 /**
  * A seeded database of the target and an app over it with the clock fixed at NOW unless given, its
- * photos in a temporary directory of its own (removed on close) and TEST_PASSCODE_KEY, unless given.
+ * photos and its mail outbox in temporary directories of its own (removed on close) and
+ * TEST_PASSCODE_KEY, unless given.
  */
 export async function startHarness(
   target: TestDatabaseTarget,
@@ -56,7 +60,9 @@ export async function startHarness(
 ): Promise<Harness> {
   const { database, drop } = await target.create({ now: NOW });
   let photos: TempPhotoStorage | undefined;
+  let outbox: TempOutbox | undefined;
   try {
+    outbox = await tempOutbox();
     await options.prepare?.(database);
     const deps = options.deps?.(database) ?? {};
     let storage = deps.storage;
@@ -72,6 +78,7 @@ export async function startHarness(
       ...(options.random ? { random: options.random } : {}),
       cacheTtlMs: options.cacheTtlMs ?? 0,
       passcodeKey: TEST_PASSCODE_KEY,
+      mailer: outbox.mailer,
       ...deps,
       storage,
     });
@@ -81,15 +88,18 @@ export async function startHarness(
       app,
       database,
       storage,
+      outbox,
       close: async () => {
         await app.close();
         await drop();
         await photos?.remove();
+        await outbox?.remove();
       },
     };
   } catch (error) {
     await drop();
     await photos?.remove();
+    await outbox?.remove();
     throw error;
   }
 }

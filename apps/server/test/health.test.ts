@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Db } from '../src/db/connection';
 import { systemClock } from '../src/lib/clock';
+import { unusedMailer } from './support/mail';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
 import { tempPhotoStorage } from './support/photo-storage';
 
@@ -19,6 +20,7 @@ describe('GET /api/health without a database', () => {
       clock: systemClock,
       storage: photos.storage,
       passcodeKey: TEST_PASSCODE_KEY,
+      mailer: unusedMailer(),
     });
     app.addHook('onClose', photos.remove);
     const r = await app.inject({ method: 'GET', url: '/api/health' });

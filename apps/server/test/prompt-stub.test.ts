@@ -3,6 +3,7 @@ import { buildApp } from '../src/app';
 import { fixedClock } from '../src/lib/clock';
 import { databases } from './databases';
 import { type Harness, NOW } from './harness';
+import { tempOutbox } from './support/mail';
 import { type OpenAiStub, startOpenAiStub } from './support/openai-stub';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
 import { tempPhotoStorage } from './support/photo-storage';
@@ -18,19 +19,23 @@ describe.each(databases())('survey.prompt with an OpenAI-compatible provider on 
     // The provider comes from config.ai, as main.ts passes it.
     const ai = { baseUrl: stub.baseUrl, apiKey: 'k', model: 'venue-model', timeoutMs: 300 };
     const photos = await tempPhotoStorage();
+    const outbox = await tempOutbox();
     const app = await buildApp({
       db: database.db,
       config: { logLevel: 'silent', ai },
       clock: fixedClock(NOW),
       storage: photos.storage,
       passcodeKey: TEST_PASSCODE_KEY,
+      mailer: outbox.mailer,
     });
     app.addHook('onClose', photos.remove);
+    app.addHook('onClose', outbox.remove);
     await app.ready();
     h = {
       app,
       database,
       storage: photos.storage,
+      outbox,
       close: async () => {
         await app.close();
         await drop();

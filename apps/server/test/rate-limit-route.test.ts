@@ -10,6 +10,7 @@ import { createRateLimiter, failureLimiter, type RateLimiter } from '../src/serv
 import { databases } from './databases';
 import { insertDevice, NOW, web } from './harness';
 import { movableClock } from './retention-fixtures';
+import { unusedMailer } from './support/mail';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
 import { tempPhotoStorage } from './support/photo-storage';
 import { expectRedis, serviceUrl } from './support/services';
@@ -42,6 +43,7 @@ async function appWith(database: Database, limiter: RateLimiter, clock = movable
     rateLimiter: limiter,
     storage: photos.storage,
     passcodeKey: TEST_PASSCODE_KEY,
+    mailer: unusedMailer(),
   });
   app.addHook('onClose', photos.remove);
   await app.ready();

@@ -7,6 +7,7 @@ import { createRateLimiter } from '../src/services/rate-limit/limiter';
 import { databases } from './databases';
 import { call, NOW, web } from './harness';
 import { DAY, movableClock } from './retention-fixtures';
+import { unusedMailer } from './support/mail';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
 import { tempPhotoStorage } from './support/photo-storage';
 
@@ -37,6 +38,7 @@ describe('TRUST_PROXY and the per-address guess limit (5 failures per 15 min, de
       rateLimiter: createRateLimiter({ db: database.db }),
       storage: photos.storage,
       passcodeKey: TEST_PASSCODE_KEY,
+      mailer: unusedMailer(),
     });
     app.addHook('onClose', photos.remove);
     await app.ready();

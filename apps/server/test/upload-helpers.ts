@@ -9,6 +9,7 @@ import { createLocalStorage, type Storage } from '../src/services/storage';
 import type { TestDatabaseTarget } from './databases';
 import { call, type Harness, NOW, web } from './harness';
 import { create, createPayload } from './submit-fixtures';
+import { tempOutbox } from './support/mail';
 import { TEST_PASSCODE_KEY } from './support/passcode-key';
 
 export const UPSERT = '/api/v1/survey/upload/upsert';
@@ -71,12 +72,14 @@ export async function startUploadHarness(
   const { database, drop } = await target.create({ now: NOW });
   const dir = await mkdtemp(join(tmpdir(), 'vv-uploads-'));
   const storage = options.storage ?? createLocalStorage(dir);
+  const outbox = await tempOutbox();
   const app: FastifyInstance = await buildApp({
     db: database.db,
     config: { logLevel: 'silent' },
     clock: fixedClock(NOW),
     storage,
     passcodeKey: TEST_PASSCODE_KEY,
+    mailer: outbox.mailer,
   });
   await app.ready();
   return {
@@ -84,10 +87,12 @@ export async function startUploadHarness(
     database,
     dir,
     storage,
+    outbox,
     close: async () => {
       await app.close();
       await drop();
       await rm(dir, { recursive: true, force: true });
+      await outbox.remove();
     },
     async newResponse() {
       const r = await create(app, createPayload());

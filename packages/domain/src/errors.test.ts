@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError, ERRORS, ErrorCodes, isErrorCode } from './errors';
 
 describe('API error codes (D8, api.md Bodies)', () => {
-  it('has every code from 10000 to 10033 except 10015, which the spec does not show, and the console\'s 10034', () => {
+  it("has every code from 10000 to 10033 except 10015, which the spec does not show, and the console's 10034", () => {
     const codes = Object.keys(ERRORS).map(Number);
     const expected = Array.from({ length: 35 }, (_, i) => 10000 + i).filter((code) => code !== 10015);
     expect(codes.sort()).toEqual(expected);

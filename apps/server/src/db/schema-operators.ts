@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { branches, companies } from './schema';
 
@@ -38,7 +47,10 @@ export const operatorBranches = pgTable(
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.operatorId, t.branchId] }), index('operator_branches_branch_idx').on(t.branchId)],
+  (t) => [
+    primaryKey({ columns: [t.operatorId, t.branchId] }),
+    index('operator_branches_branch_idx').on(t.branchId),
+  ],
 );
 
 /** A signed-in browser: the cookie holds a random token, the row its SHA-256 (hex). */
@@ -53,7 +65,10 @@ export const operatorSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('operator_sessions_operator_idx').on(t.operatorId), index('operator_sessions_expiry_idx').on(t.expiresAt)],
+  (t) => [
+    index('operator_sessions_operator_idx').on(t.operatorId),
+    index('operator_sessions_expiry_idx').on(t.expiresAt),
+  ],
 );
 
 /** One-time links (invitation, password reset): the SHA-256 of the token, usable once before it expires. */

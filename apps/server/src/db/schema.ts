@@ -280,5 +280,5 @@ export const devices = pgTable(
     index('devices_branch_idx').on(t.branchId),
   ],
 );
-export * from './schema-responses';
 export * from './schema-operators';
+export * from './schema-responses';

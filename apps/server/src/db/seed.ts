@@ -11,6 +11,8 @@ import {
   companyConfig,
   familyGroups,
   majorGroups,
+  operatorBranches,
+  operators,
   pins,
   products,
   staffMembers,
@@ -31,6 +33,7 @@ import {
   demoTransactions,
 } from './seed/demo-company';
 import { DEMO_FAMILY_GROUPS, DEMO_MAJOR_GROUPS, DEMO_PRODUCTS } from './seed/demo-menu';
+import { DEMO_OPERATOR_BRANCHES, DEMO_OPERATORS } from './seed/demo-operators';
 import { DEMO_SURVEYS } from './seed/demo-surveys';
 import { demoVoucherRows } from './seed/demo-vouchers';
 
@@ -46,6 +49,7 @@ const SEEDED_TABLES = [
   'products',
   'transactions',
   'pins',
+  'operators',
 ];
 
 // Any constant works: it makes concurrent seeds run one after the other. The server seeds under its
@@ -111,6 +115,11 @@ function demoRows(now: Date, passcode: (branchId: number) => BranchPasscode) {
     rowsOf(transactions, demoTransactions(now)),
     rowsOf(pins, DEMO_PINS),
     rowsOf(voucherCodes, demoVoucherRows()),
+    rowsOf(
+      operators,
+      DEMO_OPERATORS.map((o) => ({ ...o, companyId })),
+    ),
+    rowsOf(operatorBranches, DEMO_OPERATOR_BRANCHES),
   ];
 }
 

@@ -7,6 +7,7 @@ import { appHeaders, register, startDeviceApp, TEST_PASSCODE_KEY } from '../devi
 import { call, type Harness, NOW, web } from '../harness';
 import { create, createPayload } from '../submit-fixtures';
 import { roomyLimiter } from '../support/limiters';
+import { unusedMailer } from '../support/mail';
 import { tempPhotoStorage } from '../support/photo-storage';
 import { multipart, photoParts, responseHeaders, UPSERT } from '../upload-helpers';
 import { smallJpeg } from './tenants';
@@ -195,6 +196,7 @@ describe('Strict-Transport-Security only over HTTPS (decision 0194)', () => {
         clock: fixedClock(NOW),
         rateLimiter: roomyLimiter(),
         passcodeKey: TEST_PASSCODE_KEY,
+        mailer: unusedMailer(),
         storage: photos.storage,
       });
       app.addHook('onClose', photos.remove);

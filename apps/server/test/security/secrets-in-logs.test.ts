@@ -10,6 +10,7 @@ import { passFor, TEST_PASSCODE_KEY } from '../device-fixtures';
 import { call, NOW, web } from '../harness';
 import { createPayload } from '../submit-fixtures';
 import { roomyLimiter } from '../support/limiters';
+import { unusedMailer } from '../support/mail';
 import { tempPhotoStorage } from '../support/photo-storage';
 import { multipart, photoParts, UPSERT } from '../upload-helpers';
 import { smallJpeg } from './tenants';
@@ -55,6 +56,7 @@ describe.each(databases())('secrets never in URLs or logs, on $name', (target) =
       clock: fixedClock(NOW),
       rateLimiter: roomyLimiter(),
       passcodeKey: TEST_PASSCODE_KEY,
+      mailer: unusedMailer(),
       storage: photos.storage,
       logStream: { write: (line: string) => void lines.push(line) },
     });

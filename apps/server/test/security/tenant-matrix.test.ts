@@ -6,9 +6,12 @@ import { DEMO_PRODUCTS } from '../../src/db/seed/demo-menu';
 import { databases } from '../databases';
 import { call, type Harness, startHarness } from '../harness';
 import { createPayload } from '../submit-fixtures';
+import { sessionHeaders } from '../support/console';
 import { multipart, photoParts } from '../upload-helpers';
+import { CONSOLE_ACTORS, CONSOLE_ROWS, type ConsoleActorIds, type ConsoleProbe } from './console-rows';
 import {
   type Actors,
+  addConsoleOperators,
   addForeignCompany,
   DEVICE_UUID,
   type Headers,
@@ -412,9 +415,11 @@ describe.each(databases())('tenant matrix on $name', (target) => {
     })),
   };
 
+  let consoleIds: ConsoleActorIds;
   beforeAll(async () => {
     h = await startHarness(target, { prepare: addForeignCompany });
     jpeg = await smallJpeg();
+    consoleIds = await addConsoleOperators(h.database);
   });
   afterAll(async () => {
     await h?.close();
@@ -444,7 +449,7 @@ describe.each(databases())('tenant matrix on $name', (target) => {
   }
 
   it('has a row for every registered route, and no row for a route that is gone', () => {
-    expect(Object.keys(matrix).sort()).toEqual(registeredRoutes(h.app));
+    expect([...Object.keys(matrix), ...Object.keys(CONSOLE_ROWS)].sort()).toEqual(registeredRoutes(h.app));
   });
 
   const rows = Object.entries(matrix).filter(
@@ -475,6 +480,37 @@ describe.each(databases())('tenant matrix on $name', (target) => {
         probe.request(probe.mode === 'web' ? actors.own.web : actors.own.app, owned),
       );
       expect(probe.sees(mine, owned), `${probe.mode} owner → ${mine.status} ${text(mine)}`).toBe(true);
+    }
+  });
+
+  const consoleRows = Object.entries(CONSOLE_ROWS).filter(
+    (entry): entry is [string, { probes: ConsoleProbe<never>[] }] => 'probes' in entry[1],
+  );
+  it.each(consoleRows)('%s: each console caller gets what the policy says', async (_route, row) => {
+    expect(row.probes.length).toBeGreaterThan(0);
+    for (const probe of row.probes) {
+      for (const actor of CONSOLE_ACTORS) {
+        const ctx = { h, ids: consoleIds };
+        const fixture = (await probe.prepare?.(ctx)) as never;
+        const request = probe.request(fixture, ctx);
+        // A fresh session per call: a row may sign its caller out (DELETE /session, /sessions).
+        const session = actor === 'nobody' ? {} : await sessionHeaders(h.database.db, consoleIds[actor]);
+        const origin = { origin: 'http://localhost' };
+        const answer = await call(h.app, {
+          ...request,
+          headers: { ...origin, ...session, ...(request.headers as Record<string, string> | undefined) },
+        });
+        const expected = probe.expect[actor];
+        const said = `${actor} → ${answer.status} ${text(answer)}`;
+        const sees = await (probe.sees ?? ((a) => a.status < 300))(answer, fixture, { ...ctx, actor });
+        if (typeof expected === 'number') {
+          expect(answer.body?.error?.code, said).toBe(expected);
+          expect(sees, said).toBe(false);
+        } else {
+          expect(answer.status, said).toBeLessThan(300);
+          expect(sees, said).toBe(expected === 'sees');
+        }
+      }
     }
   });
 });

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/connection';
-import { devices, staffMembers } from '../../src/db/schema';
+import { devices, operatorBranches, operators, staffMembers } from '../../src/db/schema';
 import { hashToken } from '../../src/plugins/request-context';
 import { web } from '../harness';
 import { addOtherCompany } from '../submit-fixtures';
+import type { ConsoleActorIds } from './console-rows';
 
 /** Headers of one caller. */
 export type Headers = Record<string, string>;
@@ -86,4 +87,32 @@ export function registeredRoutes(app: FastifyInstance): string[] {
     }
   }
   return [...new Set(routes)].sort();
+}
+
+/**
+ * The console's callers beside the demo's owner (1) and manager of branch 1 (2): a manager of branch 2, a
+ * viewer of branch 1 and the owner of company 2 (call addForeignCompany first). No passwords: the
+ * matrix gives them sessions straight away (support/console.ts sessionHeaders).
+ */
+export async function addConsoleOperators(database: Database): Promise<ConsoleActorIds> {
+  const { db } = database;
+  const add = async (companyId: number, email: string, role: string, branchIds: number[]) => {
+    const [row] = await db
+      .insert(operators)
+      .values({ companyId, email, name: email.split('@')[0] ?? email, role })
+      .returning({ id: operators.id });
+    if (!row) throw new Error(`operator ${email} not added`);
+    if (branchIds.length > 0)
+      await db
+        .insert(operatorBranches)
+        .values(branchIds.map((branchId) => ({ operatorId: row.id, branchId })));
+    return row.id;
+  };
+  return {
+    owner: 1,
+    manager1: 2,
+    manager2: await add(1, 'manager2@demo.test', 'manager', [2]),
+    viewer: await add(1, 'viewer@demo.test', 'viewer', [1]),
+    otherCompany: await add(2, 'owner@other.test', 'owner', []),
+  };
 }

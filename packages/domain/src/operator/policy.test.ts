@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canChangeBranch, canChangeCompany, canSeeBranch, roleAssignmentFault, visibleBranches } from './policy';
+import {
+  canChangeBranch,
+  canChangeCompany,
+  canSeeBranch,
+  roleAssignmentFault,
+  visibleBranches,
+} from './policy';
 import type { OperatorScope } from './roles';
 
 const owner: OperatorScope = { id: 1, companyId: 1, role: 'owner', branchIds: 'all' };

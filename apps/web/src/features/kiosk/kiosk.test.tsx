@@ -189,8 +189,13 @@ describe('kiosk idle reset (D4.59-D4.61)', () => {
     // Unfinished: the guest is still in the check-in steps the questions screen sends them back to.
     const { router } = renderStep('/questions', session, fakeApi());
     await waitFor(() => expect(router.state.location.pathname).toBe('/check_in/about_visit'));
-    // The idle timer runs in the kiosk layer, a lazy chunk: it counts from when the layer has mounted.
+    // The idle timer runs in the kiosk layer, a lazy chunk: it counts from when the layer has mounted,
+    // and again from when it sees the new path. The router's state moves before React renders the
+    // redirect (a transition): wait for the about-visit screen itself, then let the layer's effects run,
+    // or under load the timer restarts after the clock has been moved on (CI failure of 2026-11-27).
+    await screen.findByRole('group', { name: 'Day of your visit' });
     await screen.findByRole('button', { name: 'Staff' });
+    await act(async () => {});
     await act(() => vi.advanceTimersByTimeAsync(41_000));
     const countdown = await screen.findByRole('dialog', { name: 'Are you still there?' });
     expect(within(countdown).getByRole('status')).toHaveTextContent(/closes in 1\d seconds/);

@@ -21,6 +21,9 @@ describe('questions screen', () => {
     // Ratings: the section's title and subtitle, the two indicators; Next waits for both (required).
     await heading('How was your visit?');
     expect(screen.getByText('Tap a face')).toBeInTheDocument();
+    // No site key in this build: no bot-protection notice, no script (bot-notice.test.tsx has one).
+    expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull();
+    expect(document.querySelector('script[src*="recaptcha"]')).toBeNull();
     expect(next()).toBeDisabled();
     const food = screen.getByRole('group', { name: 'Food' });
     await user.click(within(food).getByRole('radio', { name: '2 out of 5 – Poor' }));

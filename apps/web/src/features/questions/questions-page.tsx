@@ -2,6 +2,8 @@ import { RoutePath, type Survey } from '@venue-voice/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { prepareBotProtection } from '../../platform/bot-protection';
+import { isAppMode } from '../../platform/device-session';
 import { logError } from '../../platform/log';
 import { useGuestSession } from '../../shared/session/session-store';
 import { useSurveyLanguage } from '../../shared/use-survey-language';
@@ -63,6 +65,12 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
     },
   });
   const onPrevious = position ? goBack : undefined;
+
+  // The bot check's script (when the build has a site key) loads while the guest answers, so the token
+  // at checkout does not wait for it; tablets are not checked (decision 0200).
+  useEffect(() => {
+    if (!isAppMode()) prepareBotProtection();
+  }, []);
 
   // G7: leaving the page (closed, reloaded, sent to the background) with the survey unfinished.
   const leftOn = useRef(run);

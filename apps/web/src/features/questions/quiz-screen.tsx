@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { canContinue } from './answers';
+import { BotNotice } from './bot-notice';
 import { FittedTitle } from './fitted-title';
 import { IndicatorField } from './indicator-field';
 import type { RunProgress } from './progress';
@@ -117,6 +118,7 @@ export function QuizScreen({ run, content, staff, dispatch, onPrevious, progress
               {menuScreen ? t('menu.saveAndContinue') : t('next')}
             </Button>
           </div>
+          <BotNotice />
         </form>
       </div>
     </div>

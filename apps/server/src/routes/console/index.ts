@@ -1,0 +1,31 @@
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { originGuard, sessionGuard } from './guards';
+import { meGetRoute } from './me/me.get';
+import { sessionCreateRoute } from './session/session.create';
+import { sessionDeleteRoute } from './session/session.delete';
+import type { ConsoleRouteDeps } from './shared';
+
+export type { ConsoleRouteDeps } from './shared';
+
+/**
+ * The console API (console-contract.md), registered at CONSOLE_PREFIX: one file per call under
+ * `<area>/<call>.ts`. Every call here has the Origin check on state changes and, unless its route config
+ * says `consolePublic`, a signed-in `request.operator`; what the operator may see or change is the
+ * domain's one policy (O1.x), asked by each call.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app, options) => {
+  // Only the dependencies go on: the options object also carries this plugin's prefix.
+  const { db, clock, authLimiter, publicUrl } = options;
+  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl };
+  // Cookies are parsed for the console's routes only: the guest app and the tablet use none.
+  await app.register(cookie);
+  app.decorateRequest('operator', null as never);
+  app.addHook('onRequest', originGuard(publicUrl));
+  app.addHook('onRequest', sessionGuard(deps));
+
+  // Session and profile (the auth helper's calls).
+  await app.register(sessionCreateRoute, deps);
+  await app.register(sessionDeleteRoute, deps);
+  await app.register(meGetRoute, deps);
+};

@@ -1,0 +1,50 @@
+import { errorEnvelopeSchema } from '@venue-voice/domain';
+import type { Db } from '../../db/connection';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../services/rate-limit/limiter';
+
+/** The console API's base path: the session cookie is sent to it and nowhere else. */
+export const CONSOLE_PREFIX = '/api/v1/console';
+
+/** What the console's routes are given (app.ts builds it; each area takes what it needs). */
+export interface ConsoleRouteDeps {
+  db: Db;
+  clock: Clock;
+  /** Sign-in, password-reset and current-password guesses (CONSOLE_AUTH_POLICY, O2.4). */
+  authLimiter: RateLimiter;
+  /** The site's origin (PUBLIC_URL); undefined: each request's own protocol and host. */
+  publicUrl: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A console route anyone may call, without a session (sign-in, password reset, one-time links). */
+    consolePublic?: boolean;
+  }
+}
+
+/** The error bodies console calls answer, for the OpenAPI document. */
+export const consoleErrorResponses = {
+  400: errorEnvelopeSchema,
+  /** 10005: not signed in. */
+  401: errorEnvelopeSchema,
+  /** 10034: the role does not allow it, or a cross-site request. */
+  403: errorEnvelopeSchema,
+  /** 10012 / 10014: nothing the operator may see has this id. */
+  404: errorEnvelopeSchema,
+  500: errorEnvelopeSchema,
+} as const;
+
+/** Also for calls under a guess limit: 429 (Retry-After) and 503 (the limit's store is down), both 10021. */
+export const limitedErrorResponses = {
+  ...consoleErrorResponses,
+  429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+} as const;
+
+/** A console call's OpenAPI schema: its summary and what `extra` adds. */
+export const consoleSchema = <E extends object>(summary: string, extra: E) => ({
+  tags: ['console'],
+  summary,
+  ...extra,
+});

@@ -1,0 +1,12 @@
+import { AUTH_ROWS } from './auth';
+import type { ConsoleRow } from './types';
+
+export * from './types';
+
+/**
+ * Every console route's row of the tenant matrix (tenant-matrix.test.ts), by `METHOD /path` as Fastify
+ * prints it. Each area keeps its rows in a file of its own; add yours here.
+ */
+export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
+  ...AUTH_ROWS,
+};
