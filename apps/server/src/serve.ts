@@ -108,7 +108,6 @@ export async function serve(
       `Venue Voice is running on ${base} (database: ${store}${seeded ? ', demo data seeded' : ''})`,
       `  Guest survey:   ${base}/demo-bistro`,
       `  Tablet sign-up: ${base}/register  company ${DEMO_COMPANY.key}, branch 1, passcode ${DEMO_PASSCODE}`,
-      `  Console:        ${base}/console/`,
       `  API docs:       ${base}/api/docs`,
       `  Mail:           ${config.mail.smtpUrl ? 'over SMTP (SMTP_URL)' : `written to ${config.mail.outboxDir} (no SMTP_URL)`}`,
       '',

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OperatorRole, OperatorScope } from '@venue-voice/domain';
-import { Language } from '@venue-voice/domain';
+import type { ConsoleMe, Language, OperatorScope } from '@venue-voice/domain';
 import { createContext, useContext } from 'react';
 import { api } from './api';
 import { isSignedOut } from './failures';
 
 /** `GET /me`: who is signed in, their company and the branches they may see (console-contract.md). */
-export interface Me {
-  operator: { id: number; email: string; name: string; role: OperatorRole; language: string };
-  company: { id: number; key: string; name: string };
-  branches: { id: number; name: string }[];
-}
+export type Me = ConsoleMe;
 
 export const ME_KEY = ['me'] as const;
 
@@ -40,11 +35,8 @@ export function scopeOf(me: Me): OperatorScope {
   };
 }
 
-/** The operator's saved language, when it is one of the four. */
-export const languageOf = (me: Me): Language | undefined =>
-  (Language as readonly string[]).includes(me.operator.language)
-    ? (me.operator.language as Language)
-    : undefined;
+/** The operator's saved language. */
+export const languageOf = (me: Me): Language => me.operator.language;
 
 const SignedInContext = createContext<Me | null>(null);
 

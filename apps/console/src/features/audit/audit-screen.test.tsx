@@ -9,7 +9,7 @@ const entry = (id: number, action: string, extra = {}) => ({
   actor: 'Olivia Owner',
   action,
   subjectType: 'branch',
-  subjectId: 1,
+  subjectId: '1',
   branchId: 1,
   detail: { name: 'Soho' },
   ...extra,
@@ -22,11 +22,11 @@ describe('audit log', () => {
       'GET /audit': (request) =>
         request.query.get('cursor') === 'c2'
           ? ok({
-              items: [entry(1, 'branch.create', { actor: { id: null, label: 'command line' } })],
+              items: [entry(1, 'branch.create', { actor: 'command line' })],
               nextCursor: null,
             })
           : ok({
-              items: [entry(3, 'passcode.rotate', { detail: null }), entry(2, 'branch.update')],
+              items: [entry(3, 'passcode.rotate', { detail: {} }), entry(2, 'branch.update')],
               nextCursor: 'c2',
             }),
     });
@@ -36,6 +36,8 @@ describe('audit log', () => {
     expect(within((await rows())[1] as HTMLElement).getByText('name: Soho')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show older entries' }));
     expect(await screen.findByText('command line')).toBeInTheDocument();
+    expect(screen.getByText('New device passcode')).toBeInTheDocument();
+    expect(screen.getByText('Branch added')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
     expect(api.calls('GET /audit').map((call) => call.query.get('cursor'))).toEqual([null, 'c2']);
   });

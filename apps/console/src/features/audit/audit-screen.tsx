@@ -7,7 +7,7 @@ import { formatMoment } from '../../ui/dates';
 import { failureText } from '../../ui/failure-text';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
-import { actorName, auditApi, detailText } from './audit-api';
+import { auditApi, detailText } from './audit-api';
 
 /** The audit log, newest first, a page at a time (the owner's, O1.3; kept for a year). */
 export function AuditScreen() {
@@ -50,14 +50,16 @@ export function AuditScreen() {
                       {entries.map((entry) => (
                         <Table.Tr key={entry.id}>
                           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMoment(entry.at)}</Table.Td>
-                          <Table.Td>{actorName(entry.actor)}</Table.Td>
+                          <Table.Td>{entry.actor}</Table.Td>
                           <Table.Td>{actionText(entry.action)}</Table.Td>
                           <Table.Td>
                             {entry.subjectType}
                             {entry.subjectId !== null && ` #${entry.subjectId}`}
                           </Table.Td>
                           <Table.Td>{branchName(entry.branchId)}</Table.Td>
-                          <Table.Td>{entry.detail && <Code>{detailText(entry.detail)}</Code>}</Table.Td>
+                          <Table.Td>
+                            {detailText(entry.detail) && <Code>{detailText(entry.detail)}</Code>}
+                          </Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFault } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureStatus } from '../../platform/failures';
 import { ME_KEY } from '../../platform/session';
-import { PASSWORD_MIN, passwordFault } from '../../shared/password';
 import { failureText } from '../../ui/failure-text';
 import { QueryView } from '../../ui/query-view';
 import { authApi, type LinkInfo } from './auth-api';
@@ -49,7 +49,11 @@ function SetPasswordForm({ token, info }: { token: string; info: LinkInfo }) {
       name: (value) => (invite && !value.trim() ? t('form.required') : null),
       password: (value) => {
         const fault = passwordFault(value);
-        return fault ? t(fault.key, { count: fault.count }) : null;
+        return fault
+          ? t(fault, {
+              count: fault === 'operator.passwordTooShort' ? PASSWORD_MIN_LENGTH : PASSWORD_MAX_LENGTH,
+            })
+          : null;
       },
       repeat: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
     },
@@ -85,7 +89,7 @@ function SetPasswordForm({ token, info }: { token: string; info: LinkInfo }) {
         )}
         <PasswordInput
           label={t('auth.newPassword')}
-          description={t('auth.passwordHint', { count: PASSWORD_MIN })}
+          description={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           autoComplete="new-password"
           required
           visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}

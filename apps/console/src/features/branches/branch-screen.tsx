@@ -17,7 +17,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { canChangeBranch, nextCronTime } from '@venue-voice/domain';
+import { canChangeBranch, DEFAULT_SYNC_SCHEDULE, nextCronTime } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -51,6 +51,9 @@ function BranchForm({ branch }: { branch: Branch }) {
   const queryClient = useQueryClient();
   const editable = canChangeBranch(scopeOf(me), branch.id);
   const [problem, setProblem] = useState<string | null>(null);
+  // Off: the tablets follow the company's schedule (the branch's is null).
+  const [ownSchedule, setOwnSchedule] = useState(branch.syncSchedule !== null);
+  const schedule = branch.syncSchedule ?? DEFAULT_SYNC_SCHEDULE;
   const form = useForm({
     // Uncontrolled: typing re-renders no other field (the time zone list is long).
     mode: 'uncontrolled',
@@ -62,8 +65,8 @@ function BranchForm({ branch }: { branch: Branch }) {
       timeZone: branch.timeZone,
       enableStaffPinCodes: branch.enableStaffPinCodes,
       tableEntry: branch.tableEntry,
-      when: branch.syncSchedule.when,
-      spread: branch.syncSchedule.spread as number | string,
+      when: schedule.when,
+      spread: schedule.spread as number | string,
     },
     validate: {
       name: (value) => (value.trim() ? null : t('form.required')),
@@ -76,8 +79,10 @@ function BranchForm({ branch }: { branch: Branch }) {
       longitude: (value) =>
         value !== '' && Math.abs(Number(value)) > 180 ? t('branches.longitudeRange') : null,
       when: (value, values) =>
-        nextCronTime(value.trim(), new Date(), values.timeZone) ? null : t('branches.scheduleInvalid'),
-      spread: (value) => (value !== '' && Number(value) >= 0 ? null : t('form.required')),
+        !ownSchedule || nextCronTime(value.trim(), new Date(), values.timeZone)
+          ? null
+          : t('branches.scheduleInvalid'),
+      spread: (value) => (!ownSchedule || (value !== '' && Number(value) >= 0) ? null : t('form.required')),
     },
   });
   const save = useMutation({
@@ -90,7 +95,7 @@ function BranchForm({ branch }: { branch: Branch }) {
         timeZone: values.timeZone,
         enableStaffPinCodes: values.enableStaffPinCodes,
         tableEntry: values.tableEntry,
-        syncSchedule: { when: values.when.trim(), spread: Number(values.spread) },
+        syncSchedule: ownSchedule ? { when: values.when.trim(), spread: Number(values.spread) } : null,
       }),
     onSuccess: async () => {
       setProblem(null);
@@ -170,22 +175,30 @@ function BranchForm({ branch }: { branch: Branch }) {
               <Title order={2} size="h3">
                 {t('branches.syncTitle')}
               </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('branches.syncWhen')}
-                  description={t('branches.syncWhenHint')}
-                  key={form.key('when')}
-                  {...form.getInputProps('when')}
-                />
-                <NumberInput
-                  label={t('branches.syncSpread')}
-                  description={t('branches.syncSpreadHint')}
-                  min={0}
-                  allowDecimal={false}
-                  key={form.key('spread')}
-                  {...form.getInputProps('spread')}
-                />
-              </SimpleGrid>
+              <Switch
+                label={t('branches.ownSchedule')}
+                description={t('branches.ownScheduleHint', { when: DEFAULT_SYNC_SCHEDULE.when })}
+                checked={ownSchedule}
+                onChange={(event) => setOwnSchedule(event.currentTarget.checked)}
+              />
+              {ownSchedule && (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput
+                    label={t('branches.syncWhen')}
+                    description={t('branches.syncWhenHint')}
+                    key={form.key('when')}
+                    {...form.getInputProps('when')}
+                  />
+                  <NumberInput
+                    label={t('branches.syncSpread')}
+                    description={t('branches.syncSpreadHint')}
+                    min={0}
+                    allowDecimal={false}
+                    key={form.key('spread')}
+                    {...form.getInputProps('spread')}
+                  />
+                </SimpleGrid>
+              )}
               {editable && (
                 <Group>
                   <Button type="submit" loading={save.isPending}>

@@ -10,16 +10,24 @@ export interface Branch {
   timeZone: string;
   enableStaffPinCodes: boolean;
   tableEntry: boolean;
-  syncSchedule: { when: string; spread: number };
+  /** The branch's own schedule; null: the company's (the default). */
+  syncSchedule: { when: string; spread: number } | null;
+  /** When the device passcode was last set; null: never by the console. */
+  passcodeSetAt: string | null;
+  /** The surveys guests and tablets are served here. */
+  surveyIds: number[];
 }
 
-export type BranchInput = Omit<Branch, 'id'>;
+export type BranchInput = Omit<Branch, 'id' | 'passcodeSetAt'>;
 
 export const branchesApi = {
   list: () => api.get<{ items: Branch[] }>('/branches'),
-  get: (id: number) => api.get<Branch>(`/branches/${id}`),
-  add: (branch: Partial<BranchInput> & { name: string }) => api.post<Branch>('/branches', branch),
-  save: (id: number, branch: Partial<BranchInput>) => api.patch<Branch>(`/branches/${id}`, branch),
+  get: (id: number) => api.get<{ branch: Branch }>(`/branches/${id}`).then((data) => data.branch),
+  /** A new branch and its device passcode, answered once. */
+  add: (branch: Partial<BranchInput> & { name: string }) =>
+    api.post<{ branch: Branch; passcode: string }>('/branches', branch),
+  save: (id: number, branch: Partial<BranchInput>) =>
+    api.patch<{ branch: Branch }>(`/branches/${id}`, branch),
   rotatePasscode: (id: number) => api.post<{ passcode: string }>(`/branches/${id}/passcode`),
 };
 

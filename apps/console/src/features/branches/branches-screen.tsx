@@ -1,4 +1,16 @@
-import { Anchor, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Code,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,16 +103,36 @@ function AddBranch({ onClose }: { onClose(): void }) {
         address: values.address.trim() || null,
         timeZone: values.timeZone,
       }),
-    onSuccess: async (branch) => {
+    onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['branches'] });
       await queryClient.invalidateQueries({ queryKey: ME_KEY });
-      await navigate(`/branches/${branch.id}`);
     },
     onError: (error) => {
       const rest = applyFieldFaults(error, Object.keys(form.getValues()), form.setFieldError, t);
       setProblem(rest[0] ? faultText(rest[0], t) : failureText(error, t));
     },
   });
+  if (add.data) {
+    const { branch, passcode } = add.data;
+    return (
+      <Modal
+        opened
+        onClose={onClose}
+        title={t('branches.added')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="md">
+          <Text>{t('branches.addedPasscode')}</Text>
+          <Code fz="xl" fw={600} w="fit-content">
+            {passcode}
+          </Code>
+          <Group justify="flex-end">
+            <Button onClick={() => void navigate(`/branches/${branch.id}`)}>{t('branches.open')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
   return (
     <Modal
       opened

@@ -13,6 +13,8 @@ const SOHO = {
   enableStaffPinCodes: true,
   tableEntry: false,
   syncSchedule: { when: '20 5 * * *', spread: 1800 },
+  passcodeSetAt: null,
+  surveyIds: [1],
 };
 
 describe('branches', () => {
@@ -20,8 +22,8 @@ describe('branches', () => {
     const api = fakeApi({
       'GET /me': ok(OWNER),
       'GET /branches': ok({ items: [SOHO] }),
-      'POST /branches': ok({ ...SOHO, id: 3, name: 'Camden' }, 201),
-      'GET /branches/3': ok({ ...SOHO, id: 3, name: 'Camden' }),
+      'POST /branches': ok({ branch: { ...SOHO, id: 3, name: 'Camden' }, passcode: 'p4ss9x' }, 201),
+      'GET /branches/3': ok({ branch: { ...SOHO, id: 3, name: 'Camden' } }),
     });
     const { user, router } = renderConsole('/branches');
     expect(await screen.findByRole('link', { name: 'Soho' })).toHaveAttribute('href', '/branches/1');
@@ -29,6 +31,10 @@ describe('branches', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a branch' });
     await user.type(within(dialog).getByRole('textbox', { name: /name/i }), 'Camden');
     await user.click(within(dialog).getByRole('button', { name: 'Add branch' }));
+    // Its device passcode is shown once, before the branch opens.
+    const added = await screen.findByRole('dialog', { name: 'Branch added' });
+    expect(within(added).getByText('p4ss9x')).toBeInTheDocument();
+    await user.click(within(added).getByRole('button', { name: 'Open the branch' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Camden' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/branches/3');
     expect(api.calls('POST /branches')[0]?.body).toMatchObject({ name: 'Camden', address: null });
@@ -44,8 +50,8 @@ describe('branches', () => {
   it('saves a branch with the sync schedule checked by the domain’s cron reading', async () => {
     const api = fakeApi({
       'GET /me': ok(MANAGER),
-      'GET /branches/1': ok(SOHO),
-      'PATCH /branches/1': ok(SOHO),
+      'GET /branches/1': ok({ branch: SOHO }),
+      'PATCH /branches/1': ok({ branch: SOHO }),
     });
     const { user } = renderConsole('/branches/1');
     const when = await screen.findByRole('textbox', { name: /when \(cron\)/i });
@@ -72,10 +78,24 @@ describe('branches', () => {
     });
   });
 
+  it('lets a branch follow the company’s schedule (null) instead of its own', async () => {
+    const api = fakeApi({
+      'GET /me': ok(OWNER),
+      'GET /branches/1': ok({ branch: SOHO }),
+      'PATCH /branches/1': ok({ branch: SOHO }),
+    });
+    const { user } = renderConsole('/branches/1');
+    await user.click(await screen.findByRole('switch', { name: /its own schedule/i }));
+    expect(screen.queryByRole('textbox', { name: /when \(cron\)/i })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Branch saved')).toBeInTheDocument();
+    expect(api.calls('PATCH /branches/1')[0]?.body).toMatchObject({ syncSchedule: null });
+  });
+
   it('shows a new device passcode once, after asking', async () => {
     const api = fakeApi({
       'GET /me': ok(OWNER),
-      'GET /branches/1': ok(SOHO),
+      'GET /branches/1': ok({ branch: SOHO }),
       'POST /branches/1/passcode': ok({ passcode: 'k7m2q9' }),
     });
     const { user } = renderConsole('/branches/1');
@@ -89,7 +109,7 @@ describe('branches', () => {
   });
 
   it('shows a viewer the branch without a way to change it (O1.2)', async () => {
-    fakeApi({ 'GET /me': ok(VIEWER), 'GET /branches/1': ok(SOHO) });
+    fakeApi({ 'GET /me': ok(VIEWER), 'GET /branches/1': ok({ branch: SOHO }) });
     renderConsole('/branches/1');
     expect(await screen.findByText('You can see this branch but not change it.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^name/i })).toBeDisabled();

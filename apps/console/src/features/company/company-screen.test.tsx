@@ -4,6 +4,8 @@ import { fails, fakeApi, MANAGER, OWNER, ok } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
 
 const COMPANY = {
+  id: 1,
+  key: 'demo',
   name: 'Demo Hospitality Group',
   branding: { logoUrl: null, primaryColour: '#1f3a5f', accentColour: '#c2410c' },
   languages: ['en-gb', 'de'],
@@ -12,7 +14,11 @@ const COMPANY = {
 
 describe('company settings', () => {
   it('saves the name, colours, languages and retention days', async () => {
-    const api = fakeApi({ 'GET /me': ok(OWNER), 'GET /company': ok(COMPANY), 'PATCH /company': ok(COMPANY) });
+    const api = fakeApi({
+      'GET /me': ok(OWNER),
+      'GET /company': ok({ company: COMPANY }),
+      'PATCH /company': ok({ company: COMPANY }),
+    });
     const { user } = renderConsole('/company');
     const name = await screen.findByRole('textbox', { name: /company name/i });
     await user.clear(name);
@@ -27,14 +33,17 @@ describe('company settings', () => {
     expect(await screen.findByText('Company settings saved')).toBeInTheDocument();
     expect(api.calls('PATCH /company')[0]?.body).toEqual({
       name: 'Demo Group',
-      branding: { logoUrl: null, primaryColour: '#1f3a5f', accentColour: '#c2410c' },
+      branding: { primaryColour: '#1f3a5f', accentColour: '#c2410c' },
       languages: ['en-gb', 'es'],
       contactRetentionDays: 3,
     });
   });
 
   it('keeps contact details no longer than the privacy notice promises (7 days) and needs a language', async () => {
-    const api = fakeApi({ 'GET /me': ok(OWNER), 'GET /company': ok({ ...COMPANY, languages: ['en-gb'] }) });
+    const api = fakeApi({
+      'GET /me': ok(OWNER),
+      'GET /company': ok({ company: { ...COMPANY, languages: ['en-gb'] } }),
+    });
     const { user } = renderConsole('/company');
     const days = await screen.findByRole('textbox', { name: /days contact details are kept/i });
     await user.clear(days);
@@ -50,7 +59,7 @@ describe('company settings', () => {
   it('shows the server’s field message beside its field (10025)', async () => {
     fakeApi({
       'GET /me': ok(OWNER),
-      'GET /company': ok(COMPANY),
+      'GET /company': ok({ company: COMPANY }),
       'PATCH /company': fails(400, 10025, {
         fields: [{ field: 'body.name', message: 'form.maxChars', params: { count: 100 } }],
       }),

@@ -68,7 +68,6 @@ function CompanyForm({ company }: { company: Company }) {
       companyApi.save({
         name: values.name.trim(),
         branding: {
-          logoUrl: company.branding.logoUrl,
           primaryColour: values.primaryColour || null,
           accentColour: values.accentColour || null,
         },

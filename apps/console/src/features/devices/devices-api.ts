@@ -13,15 +13,15 @@ export interface Device {
   lastSeenAt: string | null;
   lastSyncAt: string | null;
   lastUploadAt: string | null;
-  /** Responses the tablet said it holds, not yet uploaded. */
-  heldResponses: number;
+  /** Responses the tablet said it holds on its last call; null: it has not said. */
+  heldResponses: number | null;
 }
 
 export type DeviceAction = 'disable' | 'enable' | 'release';
 
 export const devicesApi = {
   list: (branchId: number | null) => api.get<{ items: Device[] }>('/devices', { branchId }),
-  act: (id: number, action: DeviceAction) => api.post<unknown>(`/devices/${id}/${action}`),
+  act: (id: number, action: DeviceAction) => api.post<{ device: Device }>(`/devices/${id}/${action}`),
 };
 
 /** What may be done to a tablet in its state: a disabled one enabled again, any not released released. */

@@ -42,7 +42,7 @@ describe('devices', () => {
       'GET /devices': () => ok({ items: [device(5, state)] }),
       'POST /devices/5/disable': () => {
         state = 'disabled';
-        return ok({});
+        return ok({ device: device(5, 'disabled') });
       },
     });
     const { user } = renderConsole('/devices');

@@ -106,7 +106,7 @@ function DeviceRow({ device, editable }: { device: Device; editable: boolean }) 
       <Table.Td>{formatMoment(device.lastSeenAt) ?? never}</Table.Td>
       <Table.Td>{formatMoment(device.lastSyncAt) ?? never}</Table.Td>
       <Table.Td>{formatMoment(device.lastUploadAt) ?? never}</Table.Td>
-      <Table.Td>{device.heldResponses}</Table.Td>
+      <Table.Td>{device.heldResponses ?? '—'}</Table.Td>
       <Table.Td>
         {editable && (
           <Group gap="xs" wrap="nowrap">
@@ -119,7 +119,7 @@ function DeviceRow({ device, editable }: { device: Device; editable: boolean }) 
                 label={t(`devices.actionOf.${action}`, { name })}
                 loading={act.isPending && act.variables === action}
                 title={t(`devices.confirm.${action}.title`, { name })}
-                text={t(`devices.confirm.${action}.text`, { count: device.heldResponses })}
+                text={t(`devices.confirm.${action}.text`, { count: device.heldResponses ?? 0 })}
                 confirm={t(`devices.actions.${action}`)}
                 danger={action !== 'enable'}
                 onConfirm={() => act.mutate(action)}

@@ -1,31 +1,30 @@
-import { api, apiUrl } from '../../platform/api';
+import { api } from '../../platform/api';
 
-/** One survey's guest link at one branch (`GET /links`, console-contract.md, links). */
+/**
+ * One survey at one branch (`GET /links`, the links helper's guestLinkItemSchema): its guest link, the link
+ * its QR codes hold, and the console API's files of it. With `table`, the links and QR files name it.
+ */
 export interface GuestLink {
   surveyId: number;
   surveyName: string;
+  slug: string;
   branchId: number;
   branchName: string;
+  language: string;
+  table: number | null;
   url: string;
+  scanUrl: string;
+  files: { qrSvg: string; qrPng: string; tableCards: string };
 }
 
 export const linksApi = {
-  list: (branchId: number | null) => api.get<{ items: GuestLink[] }>('/links', { branchId }),
+  list: (branchId: number | null, table: number | null) =>
+    api.get<{ items: GuestLink[] }>('/links', { branchId, table }),
 };
 
-const base = (link: Pick<GuestLink, 'surveyId' | 'branchId'>) =>
-  `/surveys/${link.surveyId}/branches/${link.branchId}`;
-
-/** The QR code's file for the survey at the branch, or for one table of it. */
-export const qrUrl = (
-  link: Pick<GuestLink, 'surveyId' | 'branchId'>,
-  format: 'svg' | 'png',
-  table?: number,
-) => apiUrl(`${base(link)}/qr.${format}`, { table });
-
-/** The printable sheet of table cards for a range such as `1-20` (or a list `1,4,7`). */
-export const tableCardsUrl = (link: Pick<GuestLink, 'surveyId' | 'branchId'>, tables: string) =>
-  apiUrl(`${base(link)}/table-cards.pdf`, { tables });
+/** The printable sheet of table cards for a range such as `1-20` (the server reads it, O4.4). */
+export const tableCardsUrl = (link: GuestLink, tables: string) =>
+  `${link.files.tableCards}?${new URLSearchParams({ tables })}`;
 
 /** A range of tables as typed: `1-20`, `5`, or a list of both (`1-4, 9`); null when not readable. */
 export function parseTables(text: string): string | null {

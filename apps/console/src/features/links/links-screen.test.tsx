@@ -4,44 +4,77 @@ import { fakeApi, OWNER, ok } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
 import { parseTables } from './links-api';
 
-const LINK = {
-  surveyId: 7,
-  surveyName: 'Dinner',
-  branchId: 1,
-  branchName: 'Soho',
-  url: 'http://venue.test/demo-bistro',
+const base = '/api/v1/console/surveys/7/branches/1';
+const link = (table: number | null) => {
+  const query = table === null ? '' : `&tableId=${table}`;
+  const file = table === null ? '' : `?table=${table}`;
+  return {
+    surveyId: 7,
+    surveyName: 'Dinner',
+    slug: 'demo-bistro',
+    branchId: 1,
+    branchName: 'Soho',
+    language: 'en-gb',
+    table,
+    url: `http://venue.test/demo-bistro?branchId=1${query}`,
+    scanUrl: `http://venue.test/demo-bistro?branchId=1${query}&urlSrc=qr`,
+    files: {
+      qrSvg: `${base}/qr.svg${file}`,
+      qrPng: `${base}/qr.png${file}`,
+      tableCards: `${base}/table-cards.pdf`,
+    },
+  };
 };
 
 describe('links and QR codes', () => {
-  it('gives each survey’s link, its QR files (per table too) and the table cards sheet', async () => {
-    const api = fakeApi({ 'GET /me': ok(OWNER), 'GET /links': ok({ items: [LINK] }) });
+  it('gives each survey’s link and QR files, per table when one is typed, and the table cards sheet', async () => {
+    const api = fakeApi({
+      'GET /me': ok(OWNER),
+      'GET /links': (request) =>
+        ok({ items: [link(request.query.has('table') ? Number(request.query.get('table')) : null)] }),
+    });
     const { user } = renderConsole('/links');
     const card = await screen.findByRole('region', { name: 'Dinner at Soho' });
-    expect(within(card).getByText(LINK.url)).toBeInTheDocument();
-    const svg = within(card).getByRole('link', { name: 'Download QR (SVG)' });
-    expect(svg).toHaveAttribute('href', '/api/v1/console/surveys/7/branches/1/qr.svg');
-    await user.type(within(card).getByRole('textbox', { name: /table number/i }), '12');
-    expect(svg).toHaveAttribute('href', '/api/v1/console/surveys/7/branches/1/qr.svg?table=12');
-    expect(within(card).getByRole('link', { name: 'Download QR (PNG)' })).toHaveAttribute(
+    expect(within(card).getByText('http://venue.test/demo-bistro?branchId=1')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Download QR (SVG)' })).toHaveAttribute(
       'href',
-      '/api/v1/console/surveys/7/branches/1/qr.png?table=12',
+      `${base}/qr.svg`,
     );
-    const tables = within(card).getByRole('textbox', { name: /^tables/i });
+
+    await user.type(screen.getByRole('textbox', { name: /table number/i }), '12');
+    expect(await screen.findByRole('heading', { name: 'Dinner at Soho, table 12' })).toBeInTheDocument();
+    const tableCard = screen.getByRole('region', { name: 'Dinner at Soho' });
+    expect(
+      within(tableCard).getByText('http://venue.test/demo-bistro?branchId=1&tableId=12'),
+    ).toBeInTheDocument();
+    expect(within(tableCard).getByRole('link', { name: 'Download QR (PNG)' })).toHaveAttribute(
+      'href',
+      `${base}/qr.png?table=12`,
+    );
+
+    const tables = within(tableCard).getByRole('textbox', { name: /^tables/i });
     await user.clear(tables);
     await user.type(tables, '1-4, 9');
-    expect(within(card).getByRole('link', { name: 'Print table cards (PDF)' })).toHaveAttribute(
+    expect(within(tableCard).getByRole('link', { name: 'Print table cards (PDF)' })).toHaveAttribute(
       'href',
-      `/api/v1/console/surveys/7/branches/1/table-cards.pdf?tables=${encodeURIComponent('1-4,9')}`,
+      `${base}/table-cards.pdf?tables=${encodeURIComponent('1-4,9')}`,
     );
-    expect(api.calls('GET /links')[0]?.query.get('branchId')).toBe('1');
+    expect(
+      api.calls('GET /links').map((call) => [call.query.get('branchId'), call.query.get('table')]),
+    ).toEqual([
+      ['1', null],
+      ['1', '12'],
+    ]);
   });
 
   it('holds the print button while the tables cannot be read', async () => {
-    fakeApi({ 'GET /me': ok(OWNER), 'GET /links': ok({ items: [LINK] }) });
+    fakeApi({ 'GET /me': ok(OWNER), 'GET /links': ok({ items: [link(null)] }) });
     const { user } = renderConsole('/links');
     const tables = within(await screen.findByRole('region', { name: 'Dinner at Soho' })).getByRole(
       'textbox',
-      { name: /^tables/i },
+      {
+        name: /^tables/i,
+      },
     );
     await user.clear(tables);
     await user.type(tables, '20-1');

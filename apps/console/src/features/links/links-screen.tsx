@@ -12,14 +12,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentBranch } from '../../platform/current-branch';
 import { useSignedIn } from '../../platform/session';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
-import { type GuestLink, linksApi, parseTables, qrUrl, tableCardsUrl } from './links-api';
+import { type GuestLink, linksApi, parseTables, tableCardsUrl } from './links-api';
 
 /** Guest links and QR codes per survey and branch, per table, and a printable sheet of table cards. */
 export function LinksScreen() {
@@ -29,20 +30,40 @@ export function LinksScreen() {
   const [branch, setBranch] = useState<string | null>(
     current.branchId === null ? null : String(current.branchId),
   );
+  const [tableInput, setTableInput] = useState<number | string>('');
+  const [table] = useDebouncedValue(
+    typeof tableInput === 'number' && tableInput > 0 ? tableInput : null,
+    300,
+  );
   const branchId = branch === null ? null : Number(branch);
-  const links = useQuery({ queryKey: ['links', branchId], queryFn: () => linksApi.list(branchId) });
+  const links = useQuery({
+    queryKey: ['links', branchId, table],
+    queryFn: () => linksApi.list(branchId, table),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <Page title={t('links.title')}>
       <Text>{t('links.intro')}</Text>
-      <Select
-        label={t('links.branch')}
-        data={me.branches.map((item) => ({ value: String(item.id), label: item.name }))}
-        value={branch}
-        allowDeselect={false}
-        onChange={setBranch}
-        w={240}
-      />
+      <Group align="flex-end">
+        <Select
+          label={t('links.branch')}
+          data={me.branches.map((item) => ({ value: String(item.id), label: item.name }))}
+          value={branch}
+          allowDeselect={false}
+          onChange={setBranch}
+          w={240}
+        />
+        <NumberInput
+          label={t('links.table')}
+          description={t('links.tableHint')}
+          min={1}
+          allowDecimal={false}
+          value={tableInput}
+          onChange={setTableInput}
+          w={220}
+        />
+      </Group>
       <QueryView query={links}>
         {({ items }) =>
           items.length === 0 ? (
@@ -62,17 +83,17 @@ export function LinksScreen() {
 
 function LinkCard({ link }: { link: GuestLink }) {
   const { t } = useTranslation();
-  const [table, setTable] = useState<number | string>('');
   const [tables, setTables] = useState('1-20');
   const range = parseTables(tables);
-  const tableNumber = typeof table === 'number' && table > 0 ? table : undefined;
   const names = { survey: link.surveyName, branch: link.branchName };
+  const title =
+    link.table === null ? t('links.cardOf', names) : t('links.cardOfTable', { ...names, table: link.table });
 
   return (
     <Paper className="console-card" p="xl" component="section" aria-label={t('links.cardOf', names)}>
       <Stack gap="md">
         <Title order={2} size="h3">
-          {t('links.cardOf', names)}
+          {title}
         </Title>
         <Group gap="sm" wrap="nowrap" align="center">
           <Code style={{ overflowWrap: 'anywhere' }}>{link.url}</Code>
@@ -84,22 +105,16 @@ function LinkCard({ link }: { link: GuestLink }) {
             )}
           </CopyButton>
         </Group>
-        <Group gap="sm" align="flex-end">
-          <NumberInput
-            label={t('links.table')}
-            description={t('links.tableHint')}
-            min={1}
-            allowDecimal={false}
-            value={table}
-            onChange={setTable}
-            w={200}
-          />
-          <Button component="a" variant="default" href={qrUrl(link, 'svg', tableNumber)} download>
+        <Group gap="sm">
+          <Button component="a" variant="default" href={link.files.qrSvg} download>
             {t('links.downloadSvg')}
           </Button>
-          <Button component="a" variant="default" href={qrUrl(link, 'png', tableNumber)} download>
+          <Button component="a" variant="default" href={link.files.qrPng} download>
             {t('links.downloadPng')}
           </Button>
+          <Anchor href={link.url} target="_blank" rel="noopener">
+            {t('links.open')}
+          </Anchor>
         </Group>
         <Group gap="sm" align="flex-end">
           <TextInput
@@ -108,7 +123,7 @@ function LinkCard({ link }: { link: GuestLink }) {
             value={tables}
             onChange={(event) => setTables(event.currentTarget.value)}
             error={range === null ? t('links.tablesInvalid') : undefined}
-            w={200}
+            w={220}
           />
           {range === null ? (
             <Button disabled>{t('links.print')}</Button>
@@ -118,9 +133,6 @@ function LinkCard({ link }: { link: GuestLink }) {
             </Button>
           )}
         </Group>
-        <Anchor href={link.url} target="_blank" rel="noopener" size="sm">
-          {t('links.open')}
-        </Anchor>
       </Stack>
     </Paper>
   );

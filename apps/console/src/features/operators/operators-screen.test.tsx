@@ -4,9 +4,33 @@ import { fails, fakeApi, OWNER, ok } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
 
 const OPERATORS = [
-  { id: 1, email: 'owner@demo.test', name: 'Olivia Owner', role: 'owner', branchIds: [], status: 'active' },
-  { id: 2, email: 'soho@demo.test', name: 'Sam Soho', role: 'manager', branchIds: [1], status: 'active' },
-  { id: 4, email: 'nia@demo.test', name: 'Nia New', role: 'viewer', branchIds: [1, 2], status: 'invited' },
+  {
+    id: 1,
+    email: 'owner@demo.test',
+    name: 'Olivia Owner',
+    role: 'owner',
+    branchIds: [],
+    status: 'active',
+    language: 'en-gb',
+  },
+  {
+    id: 2,
+    email: 'soho@demo.test',
+    name: 'Sam Soho',
+    role: 'manager',
+    branchIds: [1],
+    status: 'active',
+    language: 'en-gb',
+  },
+  {
+    id: 4,
+    email: 'nia@demo.test',
+    name: 'Nia New',
+    role: 'viewer',
+    branchIds: [1, 2],
+    status: 'invited',
+    language: 'en-gb',
+  },
 ];
 
 describe('operators', () => {
@@ -75,7 +99,7 @@ describe('operators', () => {
     const api = fakeApi({
       'GET /me': ok(OWNER),
       'GET /operators': ok({ items: OPERATORS }),
-      'PATCH /operators/2': ok({}),
+      'PATCH /operators/2': ok({ operator: OPERATORS[1] }),
       'POST /operators/4/invitation': ok({}),
       'DELETE /operators/2': ok({}),
     });

@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Language } from '@venue-voice/domain';
+import { Language, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFault } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,6 @@ import { api } from '../../platform/api';
 import { isSignedOut } from '../../platform/failures';
 import { setLanguage } from '../../platform/i18n';
 import { languageOf, ME_KEY, useSignedIn } from '../../platform/session';
-import { PASSWORD_MIN, passwordFault } from '../../shared/password';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { failureText } from '../../ui/failure-text';
 import { applyFieldFaults, faultText } from '../../ui/field-faults';
@@ -45,7 +44,7 @@ function DetailsForm() {
   const me = useSignedIn();
   const queryClient = useQueryClient();
   const form = useForm({
-    initialValues: { name: me.operator.name, language: languageOf(me) ?? 'en-gb' },
+    initialValues: { name: me.operator.name, language: languageOf(me) as string },
     validate: { name: (value) => (value.trim() ? null : t('form.required')) },
   });
   const save = useMutation({
@@ -99,7 +98,11 @@ function PasswordForm() {
       currentPassword: (value) => (value ? null : t('form.required')),
       password: (value) => {
         const fault = passwordFault(value);
-        return fault ? t(fault.key, { count: fault.count }) : null;
+        return fault
+          ? t(fault, {
+              count: fault === 'operator.passwordTooShort' ? PASSWORD_MIN_LENGTH : PASSWORD_MAX_LENGTH,
+            })
+          : null;
       },
       repeat: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
     },
@@ -138,7 +141,7 @@ function PasswordForm() {
           />
           <PasswordInput
             label={t('auth.newPassword')}
-            description={t('auth.passwordHint', { count: PASSWORD_MIN })}
+            description={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}

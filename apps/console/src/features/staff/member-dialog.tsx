@@ -85,7 +85,7 @@ export function MemberDialog({ branchId, member, members, teams, onClose }: Memb
         ...(pin ? { pinCode: pin } : values.removePin || !member ? { pinCode: null } : {}),
       };
       const saved = member ? await staffApi.save(member.id, input) : await staffApi.add(branchId, input);
-      if (photo) await staffApi.uploadPhoto(member?.id ?? saved.id, photo);
+      if (photo) await staffApi.uploadPhoto(saved.member.id, photo);
       return saved;
     },
     onSuccess: async () => {

@@ -16,18 +16,19 @@ export interface StaffInput {
 /** `GET /branches/{id}/staff` (console-contract.md, setup): the branch's members and its teams. */
 export interface StaffList {
   items: StaffMember[];
-  teams?: Team[];
+  teams: Team[];
 }
 
 export const staffApi = {
   list: (branchId: number) => api.get<StaffList>(`/branches/${branchId}/staff`),
   add: (branchId: number, member: StaffInput) =>
-    api.post<{ id: number }>(`/branches/${branchId}/staff`, member),
-  save: (id: number, member: Partial<StaffInput>) => api.patch<{ id: number }>(`/staff/${id}`, member),
-  remove: (id: number) => api.delete<Record<string, never>>(`/staff/${id}`),
+    api.post<{ member: StaffMember }>(`/branches/${branchId}/staff`, member),
+  save: (id: number, member: Partial<StaffInput>) =>
+    api.patch<{ member: StaffMember }>(`/staff/${id}`, member),
+  remove: (id: number) => api.delete<{ id: number }>(`/staff/${id}`),
   uploadPhoto: (id: number, file: File) => {
     const body = new FormData();
     body.append('image', file);
-    return api.post<unknown>(`/staff/${id}/photo`, body);
+    return api.post<{ member: StaffMember }>(`/staff/${id}/photo`, body);
   },
 };

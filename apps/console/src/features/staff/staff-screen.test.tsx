@@ -32,7 +32,7 @@ describe('staff of a branch', () => {
     const api = fakeApi({
       'GET /me': ok(OWNER),
       'GET /branches/1/staff': ok({ items: [ALEX, SAM], teams: [{ id: 3, name: 'Floor', status: 1 }] }),
-      'POST /branches/1/staff': ok({ id: 13 }, 201),
+      'POST /branches/1/staff': ok({ member: member(13, 'Jo', 'Jo Brown') }, 201),
     });
     const { user } = renderConsole('/branches/1/staff');
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff of Soho' })).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('staff of a branch', () => {
   });
 
   it('says what the tablet says for the D5 rules, from the domain’s catalogue keys', async () => {
-    const api = fakeApi({ 'GET /me': ok(OWNER), 'GET /branches/1/staff': ok({ items: [ALEX] }) });
+    const api = fakeApi({ 'GET /me': ok(OWNER), 'GET /branches/1/staff': ok({ items: [ALEX], teams: [] }) });
     const { user } = renderConsole('/branches/1/staff');
     const dialog = await openAdd(user);
     await user.type(within(dialog).getByRole('textbox', { name: /display name/i }), ' alex ');
@@ -81,7 +81,7 @@ describe('staff of a branch', () => {
   it('puts the server’s 10025 field messages on their fields (a PIN only the server knows is taken)', async () => {
     fakeApi({
       'GET /me': ok(OWNER),
-      'GET /branches/1/staff': ok({ items: [ALEX, SAM] }),
+      'GET /branches/1/staff': ok({ items: [ALEX, SAM], teams: [] }),
       'PATCH /staff/12': fails(400, 10025, {
         fields: [{ field: 'body.pinCode', in: 'body', message: 'form.unique' }],
       }),
@@ -98,8 +98,8 @@ describe('staff of a branch', () => {
   it('keeps a saved PIN unless a new one is typed or removal is asked', async () => {
     const api = fakeApi({
       'GET /me': ok(OWNER),
-      'GET /branches/1/staff': ok({ items: [ALEX] }),
-      'PATCH /staff/11': ok({ id: 11 }),
+      'GET /branches/1/staff': ok({ items: [ALEX], teams: [] }),
+      'PATCH /staff/11': ok({ member: ALEX }),
     });
     const { user } = renderConsole('/branches/1/staff');
     await user.click(await screen.findByRole('button', { name: 'Edit Alex' }));
@@ -113,8 +113,8 @@ describe('staff of a branch', () => {
   it('deletes a member after asking', async () => {
     const api = fakeApi({
       'GET /me': ok(OWNER),
-      'GET /branches/1/staff': ok({ items: [ALEX, SAM] }),
-      'DELETE /staff/12': ok({}),
+      'GET /branches/1/staff': ok({ items: [ALEX, SAM], teams: [] }),
+      'DELETE /staff/12': ok({ id: 12 }),
     });
     const { user } = renderConsole('/branches/1/staff');
     await user.click(await screen.findByRole('button', { name: 'Edit Sam' }));
@@ -131,7 +131,7 @@ describe('staff of a branch', () => {
   });
 
   it('shows a viewer the team without Add or Edit (O1.2)', async () => {
-    fakeApi({ 'GET /me': ok(VIEWER), 'GET /branches/1/staff': ok({ items: [ALEX] }) });
+    fakeApi({ 'GET /me': ok(VIEWER), 'GET /branches/1/staff': ok({ items: [ALEX], teams: [] }) });
     renderConsole('/branches/1/staff');
     expect(await screen.findByRole('row', { name: /Alex Smith/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add member' })).not.toBeInTheDocument();

@@ -26,7 +26,7 @@ export function StaffScreen() {
       actions={editable && <Button onClick={() => setEditing('new')}>{t('staff.add')}</Button>}
     >
       <QueryView query={staff}>
-        {({ items, teams = [] }) => (
+        {({ items, teams }) => (
           <>
             {items.length === 0 ? (
               <Text>{t('staff.none')}</Text>
