@@ -36,6 +36,10 @@ export const theme = createTheme({
   focusRing: 'auto',
   // docs/design.md: no transitions under prefers-reduced-motion.
   respectReducedMotion: true,
+  components: {
+    // The header and navigation are white surfaces on the page's grey, as the guest app's cards are.
+    AppShell: { styles: { header: { background: '#ffffff' }, navbar: { background: '#ffffff' } } },
+  },
 });
 
 /**
