@@ -25,8 +25,8 @@ import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
-import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import type { Mailer } from './services/mail';
+import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import { createRateLimiter, type RateLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
@@ -86,6 +86,7 @@ export async function buildApp({
   registrationLimiter,
   staffPinLimiter,
   consoleAuthLimiter,
+  mailer,
   logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
@@ -186,6 +187,7 @@ export async function buildApp({
     clock,
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
+    mailer,
   });
   return app;
 }

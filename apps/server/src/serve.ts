@@ -5,6 +5,7 @@ import { isUndatedDemo, markDemoDated } from './db/connection-template';
 import { migrate } from './db/migrate';
 import { dateDemoCopy, seedDemo } from './db/seed';
 import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
+import { DEMO_SIGN_INS } from './db/seed/demo-operators';
 import { underStartLock } from './db/start-lock';
 import { systemClock } from './lib/clock';
 import { consolePlugin } from './plugins/console';
@@ -13,8 +14,8 @@ import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import { createScheduler, serverJobs } from './services/jobs';
-import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createMailer } from './services/mail';
+import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createRateLimitStore, failureLimiter } from './services/rate-limit/limiter';
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 import { createStorage } from './services/storage';
@@ -108,6 +109,8 @@ export async function serve(
       `Venue Voice is running on ${base} (database: ${store}${seeded ? ', demo data seeded' : ''})`,
       `  Guest survey:   ${base}/demo-bistro`,
       `  Tablet sign-up: ${base}/register  company ${DEMO_COMPANY.key}, branch 1, passcode ${DEMO_PASSCODE}`,
+      `  Console:        ${base}/console  owner ${DEMO_SIGN_INS.owner.email} / ${DEMO_SIGN_INS.owner.password},`,
+      `                  manager of branch 1 ${DEMO_SIGN_INS.manager.email} / ${DEMO_SIGN_INS.manager.password}`,
       `  API docs:       ${base}/api/docs`,
       `  Mail:           ${config.mail.smtpUrl ? 'over SMTP (SMTP_URL)' : `written to ${config.mail.outboxDir} (no SMTP_URL)`}`,
       '',

@@ -81,4 +81,63 @@ describe.each(databases())('console session and profile on $name', (target) => {
       expect(answer.body.error.code).toBe(10005);
     }
   });
+
+  it('PATCH /me changes the name and language; a new password needs the current one and ends the other sessions', async () => {
+    const here = await signIn(h, manager.email, manager.password);
+    const there = await signIn(h, manager.email, manager.password);
+    const patch = (payload: object, headers = here) =>
+      call(h.app, { method: 'PATCH', url: `${CONSOLE}/me`, headers, payload });
+
+    const renamed = await patch({ name: 'Sam S.', language: 'it' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.operator).toMatchObject({ name: 'Sam S.', language: 'it' });
+    expect(renamed.body.data.branches).toEqual([{ id: 1, name: 'Demo Bistro Soho' }]);
+
+    const faults: [object, Record<string, string>][] = [
+      [{ password: 'a-new-password-1' }, { currentPassword: 'form.required' }],
+      [
+        { password: 'a-new-password-1', currentPassword: 'not-it-at-all' },
+        { currentPassword: 'operator.wrongPassword' },
+      ],
+      [
+        { password: 'too-short', currentPassword: manager.password },
+        { password: 'operator.passwordTooShort' },
+      ],
+    ];
+    for (const [payload, fields] of faults) {
+      const refused = await patch(payload);
+      expect(refused.status, JSON.stringify(payload)).toBe(400);
+      expect(refused.body.error).toMatchObject({ code: 10025, detail: { fields } });
+    }
+    // Both sessions still live after refusals.
+    expect((await call(h.app, { method: 'GET', url: `${CONSOLE}/me`, headers: there })).status).toBe(200);
+
+    expect((await patch({ password: 'a-new-password-1', currentPassword: manager.password })).status).toBe(
+      200,
+    );
+    expect((await call(h.app, { method: 'GET', url: `${CONSOLE}/me`, headers: here })).status).toBe(200);
+    expect((await call(h.app, { method: 'GET', url: `${CONSOLE}/me`, headers: there })).status).toBe(401);
+    await expect(signIn(h, manager.email, manager.password)).rejects.toThrow(/401/);
+    const back = await patch({
+      password: manager.password,
+      currentPassword: 'a-new-password-1',
+      name: 'Sam Soho',
+      language: 'en-gb',
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('O2.4 wrong current passwords on PATCH /me are limited too: 5, then 429', async () => {
+    const caller = await signIn(h, owner.email, owner.password);
+    const wrong = () =>
+      call(h.app, {
+        method: 'PATCH',
+        url: `${CONSOLE}/me`,
+        headers: caller,
+        payload: { password: 'a-new-password-1', currentPassword: 'guessing-wrong' },
+      });
+    for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(400);
+    const locked = await wrong();
+    expect([locked.status, locked.body.error.code]).toEqual([429, 10021]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   type Schema,
 } from './security/openapi-fuzz';
 import { createPayload } from './submit-fixtures';
+import { SITE_ORIGIN, sessionHeaders } from './support/console';
 
 /** Per call: valid starting queries (so random changes reach the database) and the keys it reads. */
 const CALLS: Record<string, { bases: string[]; keys: string[] }> = {
@@ -129,9 +130,14 @@ const legalHeader = (v: string | undefined): v is string => v !== undefined && /
 describe.each(databases())('random requests on $name', (target) => {
   let h: Harness;
   let app: Record<string, string>;
+  let owner: Record<string, string>;
+  let manager: Record<string, string>;
   beforeAll(async () => {
     h = await startHarness(target);
     app = await insertDevice(h.database);
+    // Console callers (sessions made in the database; a fuzzed sign-out may end them, which is fine).
+    owner = { ...(await sessionHeaders(h.database.db, 1)) };
+    manager = { ...(await sessionHeaders(h.database.db, 2)) };
   });
   afterAll(async () => {
     await h?.close();
@@ -194,6 +200,9 @@ describe.each(databases())('random requests on $name', (target) => {
       { ...app, 'x-staff-pin': '1111' },
       { ...app, 'x-staff-pin': '0000' },
       { 'x-auth-type': 'robot' },
+      owner,
+      manager,
+      { origin: SITE_ORIGIN },
     );
     const examples = {
       values: {
@@ -214,6 +223,8 @@ describe.each(databases())('random requests on $name', (target) => {
         'x-branch': ['1'],
         'x-device-id': ['fuzz-tablet'],
         'x-staff-pin': ['1111'],
+        token: ['A'.repeat(43)],
+        cursor: ['1', '99'],
       },
       bodies: {
         'POST /api/v1/survey/submit': [
@@ -227,6 +238,14 @@ describe.each(databases())('random requests on $name', (target) => {
           { items: [{ type: 'create', templateId: 1, payload: createPayload() }] },
         ],
         'POST /api/v1/survey/track': [{ actions: ['shared_email'] }],
+        'POST /api/v1/console/session': [{ email: 'owner@demo.test', password: 'demo-owner-1234' }],
+        'POST /api/v1/console/password-reset': [{ email: 'soho@demo.test' }],
+        'POST /api/v1/console/links/{token}': [{ password: 'fuzz-password-1' }],
+        'PATCH /api/v1/console/me': [{ name: 'Fuzz' }, { password: 'fuzz-password-1', currentPassword: 'x' }],
+        'POST /api/v1/console/operators': [
+          { email: 'fuzz@demo.test', name: 'Fuzz', role: 'viewer', branchIds: [1] },
+        ],
+        'PATCH /api/v1/console/operators/{id}': [{ name: 'Fuzz' }, { role: 'viewer', branchIds: [2] }],
         'POST /api/v1/survey/upload/delete': [{ kind: 'photo' }],
         'POST /api/v1/device/register': [
           { configuration: { settingsPasscode: '1234' }, pass: 'a'.repeat(64), uuid: 'fuzz-installation' },

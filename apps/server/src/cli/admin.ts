@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate';
 import { loadPasscodeKey } from '../services/devices/passcode-seal';
 import { runAdmin, usageProblem } from './commands';
 
-/** `npm run admin -- <command> …`: device administration against the server's database (commands.ts). */
+/** `npm run admin -- <command> …`: devices, companies and operators, against the server's database (commands.ts). */
 async function main(): Promise<void> {
   // A typo should not wait for the database to open.
   const problem = usageProblem(process.argv.slice(2));
@@ -31,7 +31,11 @@ async function main(): Promise<void> {
   try {
     await migrate(database);
     const passcodeKey = await loadPasscodeKey(config);
-    const outcome = await runAdmin({ db: database.db, passcodeKey, now: new Date() }, process.argv.slice(2));
+    const linkOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+    const outcome = await runAdmin(
+      { db: database.db, passcodeKey, now: new Date(), linkOrigin },
+      process.argv.slice(2),
+    );
     (outcome.code === 0 ? console.log : console.error)(outcome.output);
     process.exitCode = outcome.code;
   } finally {

@@ -36,10 +36,11 @@ function loggablePath(path: string): string {
  */
 export function loggableUrl(url: string): string {
   const [path = '', query] = url.split(/\?(.*)/s, 2);
-  const safePath = loggablePath(path).replace(
-    /^(\/api\/v1\/uploads\/(?:photos|staff)\/[^/]+\/)[^/]+$/,
-    `$1${REDACTED}`,
-  );
+  const safePath = loggablePath(path)
+    .replace(/^(\/api\/v1\/uploads\/(?:photos|staff)\/[^/]+\/)[^/]+$/, `$1${REDACTED}`)
+    // A console one-time link's token is the credential that sets a password (decision 0205): in the
+    // API's path and in the console screen's address the mail links to.
+    .replace(/^(\/api\/v1\/console\/links\/|\/console\/link\/)[^/]+/, `$1${REDACTED}`);
   if (query === undefined) return safePath;
   const params = query.split('&').map((pair) => {
     const [key = '', value] = pair.split(/=(.*)/s, 2);
@@ -87,7 +88,7 @@ type LoggedError = { [key: string]: unknown; type: string; message: string; stac
 /**
  * The API's logger options (docs/decisions/0136): credentials in headers are never logged (Fastify
  * logs no headers by default; `redact` keeps it so if a route logs the request's headers), secret
- * query values and photo keys are cut from URLs, failed queries lose their parameters.
+ * query values, photo keys and console link tokens are cut from URLs, failed queries lose their parameters.
  */
 export function loggerOptions(
   level: string,
@@ -104,11 +105,17 @@ export function loggerOptions(
         '*.headers["x-response-secret"]',
         '*.headers["x-staff-pin"]',
         '*.headers["x-bot-token"]',
+        '*.headers.cookie',
+        '*.headers["set-cookie"]',
         'headers.authorization',
         'headers["x-response-secret"]',
         'headers["x-staff-pin"]',
         'headers["x-bot-token"]',
+        'headers.cookie',
+        'headers["set-cookie"]',
         'body.pass',
+        'body.password',
+        'body.currentPassword',
         'body.configuration.settingsPasscode',
         'token',
         'secret',

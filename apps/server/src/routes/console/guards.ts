@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import type { ConsoleOperator } from '../../services/operators/principal';
 import { sessionOperator } from '../../services/operators/sessions';
-import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
+import { clearSessionCookie, SESSION_COOKIE, sessionToken, setSessionCookie } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,7 +57,7 @@ export const sessionGuard =
     const token = sessionToken(request);
     const found = token ? await sessionOperator(db, token, clock.now()) : null;
     if (!token || !found) {
-      if (request.cookies.vv_console !== undefined) clearSessionCookie(request, reply);
+      if (request.cookies[SESSION_COOKIE] !== undefined) clearSessionCookie(request, reply);
       throw new AppError(ErrorCodes.NOT_AUTHENTICATED, { message: 'Sign in to the console', ui: true });
     }
     request.operator = found.operator;

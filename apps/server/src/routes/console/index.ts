@@ -1,9 +1,20 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListRoute } from './audit/audit.list';
 import { originGuard, sessionGuard } from './guards';
 import { meGetRoute } from './me/me.get';
+import { meUpdateRoute } from './me/me.update';
+import { operatorsCreateRoute } from './operators/operators.create';
+import { operatorsDeleteRoute } from './operators/operators.delete';
+import { operatorsInvitationRoute } from './operators/operators.invitation';
+import { operatorsListRoute } from './operators/operators.list';
+import { operatorsUpdateRoute } from './operators/operators.update';
+import { linkGetRoute } from './session/link.get';
+import { linkUseRoute } from './session/link.use';
+import { passwordResetRoute } from './session/password-reset';
 import { sessionCreateRoute } from './session/session.create';
 import { sessionDeleteRoute } from './session/session.delete';
+import { sessionsDeleteRoute } from './session/sessions.delete';
 import type { ConsoleRouteDeps } from './shared';
 
 export type { ConsoleRouteDeps } from './shared';
@@ -16,16 +27,27 @@ export type { ConsoleRouteDeps } from './shared';
  */
 export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app, options) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const { db, clock, authLimiter, publicUrl } = options;
-  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl };
+  const { db, clock, authLimiter, publicUrl, mailer } = options;
+  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer };
   // Cookies are parsed for the console's routes only: the guest app and the tablet use none.
   await app.register(cookie);
   app.decorateRequest('operator', null as never);
   app.addHook('onRequest', originGuard(publicUrl));
   app.addHook('onRequest', sessionGuard(deps));
 
-  // Session and profile (the auth helper's calls).
+  // Sessions, links, profile, operators and the audit log (the auth helper's calls).
   await app.register(sessionCreateRoute, deps);
   await app.register(sessionDeleteRoute, deps);
+  await app.register(sessionsDeleteRoute, deps);
+  await app.register(passwordResetRoute, deps);
+  await app.register(linkGetRoute, deps);
+  await app.register(linkUseRoute, deps);
   await app.register(meGetRoute, deps);
+  await app.register(meUpdateRoute, deps);
+  await app.register(operatorsListRoute, deps);
+  await app.register(operatorsCreateRoute, deps);
+  await app.register(operatorsUpdateRoute, deps);
+  await app.register(operatorsDeleteRoute, deps);
+  await app.register(operatorsInvitationRoute, deps);
+  await app.register(auditListRoute, deps);
 };

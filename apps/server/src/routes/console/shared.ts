@@ -1,6 +1,10 @@
-import { errorEnvelopeSchema } from '@venue-voice/domain';
+import { canChangeCompany, errorEnvelopeSchema } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
+import { operatorActor } from '../../services/audit/record';
+import type { Mailer } from '../../services/mail';
+import { notPermitted } from '../../services/operators/faults';
+import type { ConsoleOperator } from '../../services/operators/principal';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
 
 /** The console API's base path: the session cookie is sent to it and nowhere else. */
@@ -14,6 +18,8 @@ export interface ConsoleRouteDeps {
   authLimiter: RateLimiter;
   /** The site's origin (PUBLIC_URL); undefined: each request's own protocol and host. */
   publicUrl: string | undefined;
+  /** Invitation and reset mails (services/mail). */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -48,3 +54,19 @@ export const consoleSchema = <E extends object>(summary: string, extra: E) => ({
   summary,
   ...extra,
 });
+
+/** O1.3: company-wide things are the owner's; anyone else gets 403 10034. */
+export function requireOwner(operator: ConsoleOperator): void {
+  if (!canChangeCompany(operator)) throw notPermitted();
+}
+
+/** The context of an owner's change: their company, themselves as the audit's actor, and when. */
+export const ownerChange = (deps: ConsoleRouteDeps, operator: ConsoleOperator) => {
+  requireOwner(operator);
+  return {
+    db: deps.db,
+    companyId: operator.companyId,
+    actor: operatorActor(operator),
+    now: deps.clock.now(),
+  };
+};

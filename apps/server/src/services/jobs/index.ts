@@ -1,5 +1,8 @@
 import type { Database, Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
+import { purgeAudit } from '../audit/retention';
+import { deleteDeadLinks } from '../operators/links';
+import { deleteExpiredSessions } from '../operators/sessions';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
@@ -21,8 +24,15 @@ export const RATE_LIMIT_CLEANUP_EVERY_MINUTES = 60;
  * 0145). Each run lists every photo file: with S3 one request per 1,000 files.
  */
 export const ORPHAN_PHOTOS_EVERY_MINUTES = 60;
+/** The audit log keeps a year (O2.5); a day more or less at its end matters to nobody. */
+export const AUDIT_RETENTION_EVERY_MINUTES = 24 * 60;
+/** Console sessions and links past use are deleted daily (a dead one is refused when used anyway). */
+export const CONSOLE_CLEANUP_EVERY_MINUTES = 24 * 60;
 
-/** The server's recurring jobs: the contact purge, the rate-limit cleanup and the photo sweep. */
+/**
+ * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
+ * console's dead sessions and links, and the photo sweep.
+ */
 export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: Storage }): Job[] {
   const { storage } = deps;
   return [
@@ -35,6 +45,19 @@ export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: St
       name: 'rate-limit-cleanup',
       everyMinutes: RATE_LIMIT_CLEANUP_EVERY_MINUTES,
       run: async (now) => ({ deleted: await deps.rateLimiter.cleanup(now) }),
+    },
+    {
+      name: 'audit-retention',
+      everyMinutes: AUDIT_RETENTION_EVERY_MINUTES,
+      run: (now) => purgeAudit(deps.db, now),
+    },
+    {
+      name: 'console-cleanup',
+      everyMinutes: CONSOLE_CLEANUP_EVERY_MINUTES,
+      run: async (now) => ({
+        sessions: await deleteExpiredSessions(deps.db, now),
+        links: await deleteDeadLinks(deps.db, now),
+      }),
     },
     // Its result (counts, no keys) is the scheduler's "scheduled job ran" log line.
     ...(storage
