@@ -20,10 +20,10 @@ export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
 /**
  * Left to node's own loader from node_modules:
  * - PGlite finds its WebAssembly, file-system image and extensions from its own module's URL;
- * - sharp loads a native binary; pg, pg-boss and ioredis are imported only when used (decision 0152),
+ * - sharp and @node-rs/argon2 (operator passwords) load native binaries; pg, pg-boss and ioredis are imported only when used (decision 0152),
  *   so a default start never reads them, and bundling them would only make the bundle bigger.
  */
-const EXTERNAL = ['@electric-sql/pglite', 'sharp', 'pg', 'pg-boss', 'ioredis'];
+const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pg-boss', 'ioredis'];
 
 /**
  * CommonJS files of packages that find files beside themselves with __dirname or __filename, such as
