@@ -20,10 +20,21 @@ export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
 /**
  * Left to node's own loader from node_modules:
  * - PGlite finds its WebAssembly, file-system image and extensions from its own module's URL;
- * - sharp and @node-rs/argon2 (operator passwords) load native binaries; pg, pg-boss and ioredis are imported only when used (decision 0152),
- *   so a default start never reads them, and bundling them would only make the bundle bigger.
+ * - sharp and @node-rs/argon2 load native binaries; pg, pg-boss and ioredis are imported only when used (decision 0152),
+ *   so a default start never reads them, and bundling them would only make the bundle bigger;
+ * - pdfkit finds its standard fonts through its own package.json's imports (`#standard-fonts/…`), which
+ *   a bundle would lose; it and fontkit are imported only when a sheet of table cards is asked for.
  */
-const EXTERNAL = ['@electric-sql/pglite', 'sharp', '@node-rs/argon2', 'pg', 'pg-boss', 'ioredis'];
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'pg',
+  'pg-boss',
+  'ioredis',
+  'pdfkit',
+  'fontkit',
+];
 
 /**
  * CommonJS files of packages that find files beside themselves with __dirname or __filename, such as

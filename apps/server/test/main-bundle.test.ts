@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_SIGN_INS } from './support/console';
 import {
   buildServer,
   freePort,
@@ -75,6 +76,18 @@ describe('the server bundle npm start runs', () => {
       expect((await ui.text()).length).toBeGreaterThan(100_000);
       const page = await fetch(`${base}/api/docs`);
       expect(await page.text()).toContain('swagger-ui');
+      // What the bundle leaves to node is found at run time: pdfkit, fontkit and the cards' font files.
+      const session = await fetch(`${base}/api/v1/console/session`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_SIGN_INS.owner),
+      });
+      const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const cards = await fetch(`${base}/api/v1/console/surveys/1/branches/1/table-cards.pdf?tables=1`, {
+        headers: { cookie },
+      });
+      expect([cards.status, cards.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+      expect((await cards.text()).startsWith('%PDF-')).toBe(true);
     } finally {
       await stopProcess(server.process, 10_000);
     }

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListRoute } from './audit/audit.list';
 import { originGuard, sessionGuard } from './guards';
+import { linksRoutes } from './links';
 import { meGetRoute } from './me/me.get';
 import { meUpdateRoute } from './me/me.update';
 import { operatorsCreateRoute } from './operators/operators.create';
@@ -50,4 +51,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app
   await app.register(operatorsDeleteRoute, deps);
   await app.register(operatorsInvitationRoute, deps);
   await app.register(auditListRoute, deps);
+
+  // Guest links, QR codes and table cards (the links helper's calls).
+  await app.register(linksRoutes, deps);
 };

@@ -1,4 +1,5 @@
 import { AUTH_ROWS } from './auth';
+import { LINKS_ROWS } from './links';
 import type { ConsoleRow } from './types';
 
 export * from './types';
@@ -9,4 +10,5 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...LINKS_ROWS,
 };
