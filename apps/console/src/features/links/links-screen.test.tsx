@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, OWNER, ok } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
-import { parseTables } from './links-api';
 
 const base = '/api/v1/console/surveys/7/branches/1';
 const link = (table: number | null) => {
@@ -80,20 +79,9 @@ describe('links and QR codes', () => {
     await user.type(tables, '20-1');
     expect(screen.getByText('Please enter table numbers such as 1-20 or 1-4, 9')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print table cards (PDF)' })).toBeDisabled();
-  });
-});
-
-describe('parseTables', () => {
-  it.each([
-    ['1-20', '1-20'],
-    [' 5 ', '5'],
-    ['1 - 4, 9', '1-4,9'],
-    ['', null],
-    ['0-3', null],
-    ['7-2', null],
-    ['a', null],
-    ['1,,2', '1,2'],
-  ])('%j → %j', (text, expected) => {
-    expect(parseTables(text)).toBe(expected);
+    // O4.4: at most 200 tables on one sheet.
+    await user.clear(tables);
+    await user.type(tables, '1-201');
+    expect(screen.getByText('At most 200 tables on one sheet')).toBeInTheDocument();
   });
 });

@@ -14,13 +14,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { readTables, TABLE_CARDS_MAX, TABLE_NUMBER_MAX } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentBranch } from '../../platform/current-branch';
 import { useSignedIn } from '../../platform/session';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
-import { type GuestLink, linksApi, parseTables, tableCardsUrl } from './links-api';
+import { type GuestLink, linksApi, tableCardsUrl } from './links-api';
 
 /** Guest links and QR codes per survey and branch, per table, and a printable sheet of table cards. */
 export function LinksScreen() {
@@ -84,7 +85,8 @@ export function LinksScreen() {
 function LinkCard({ link }: { link: GuestLink }) {
   const { t } = useTranslation();
   const [tables, setTables] = useState('1-20');
-  const range = parseTables(tables);
+  // O4.4, as the server reads it: ascending ranges and numbers, at most TABLE_CARDS_MAX tables.
+  const read = readTables(tables);
   const names = { survey: link.surveyName, branch: link.branchName };
   const title =
     link.table === null ? t('links.cardOf', names) : t('links.cardOfTable', { ...names, table: link.table });
@@ -122,13 +124,13 @@ function LinkCard({ link }: { link: GuestLink }) {
             description={t('links.tablesHint')}
             value={tables}
             onChange={(event) => setTables(event.currentTarget.value)}
-            error={range === null ? t('links.tablesInvalid') : undefined}
+            error={read.ok ? undefined : t(read.fault, { max: TABLE_CARDS_MAX, highest: TABLE_NUMBER_MAX })}
             w={220}
           />
-          {range === null ? (
+          {!read.ok ? (
             <Button disabled>{t('links.print')}</Button>
           ) : (
-            <Button component="a" href={tableCardsUrl(link, range)} target="_blank" rel="noopener">
+            <Button component="a" href={tableCardsUrl(link, tables)} target="_blank" rel="noopener">
               {t('links.print')}
             </Button>
           )}
