@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQr, renderPdf } from '../apps/server/test/support/qr-read';
 import { launchBrowser } from './browser';
 import {
   CONSOLE_VIEWPORTS,
@@ -11,6 +12,7 @@ import {
   signIn,
   title,
 } from './console';
+import { openSettings, submitRegistration } from './device';
 import { type OwnServer, startOwnServer } from './own-server';
 
 // The operator console (apps/console) against the real server, on a server of its own: its journeys invite
@@ -168,6 +170,101 @@ describe('the console', () => {
     ).toBe(0);
     await owner.context.close();
     await manager.context.close();
+  });
+});
+
+describe('setting up with the console', () => {
+  it('adds a branch and a team member, rotates its passcode, registers a tablet with it and disables that tablet', async () => {
+    const { context, page } = await consolePage(browser);
+    await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
+    await page.goto(`${server.baseUrl}/console/branches`);
+    await page.getByRole('button', { name: 'Add branch' }).click();
+    const add = page.getByRole('dialog', { name: 'Add a branch' });
+    await add.getByRole('textbox', { name: /^name/i }).fill('Camden Yard');
+    await add.getByRole('button', { name: 'Add branch' }).click();
+    const added = page.getByRole('dialog', { name: 'Branch added' });
+    await added.getByText(/^[A-Za-z0-9]{4,}$/).waitFor();
+    await added.getByRole('button', { name: 'Open the branch' }).click();
+    await title(page, 'Camden Yard');
+    const branchId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
+    // A new passcode, shown once.
+    await page.getByRole('button', { name: 'Make a new passcode' }).click();
+    await page
+      .getByRole('dialog', { name: 'Make a new device passcode?' })
+      .getByRole('button', { name: 'Make a new passcode' })
+      .click();
+    const passcode = (await page.getByTestId('new-passcode').textContent()) ?? '';
+    expect(passcode).not.toBe('');
+
+    // A team member with the tablet's rules.
+    await page.goto(`${server.baseUrl}/console/branches/${branchId}/staff`);
+    await title(page, 'Staff of Camden Yard');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const member = page.getByRole('dialog', { name: 'Add team member' });
+    await member.getByRole('textbox', { name: /display name/i }).fill('Jo');
+    await member.getByRole('textbox', { name: /full name/i }).fill('Jo Brown');
+    await member.getByRole('checkbox', { name: /express permission/i }).check();
+    await member.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row', { name: /Jo Brown/ }).waitFor();
+
+    // The tablet registers with the new passcode.
+    const tablet = await browser.newContext({ locale: 'en-GB', viewport: { width: 1024, height: 768 } });
+    await tablet.addInitScript(() => sessionStorage.setItem('venue-voice-install-modal-closed', '1'));
+    const tabletPage = await tablet.newPage();
+    const deviceId = `console-${Date.now()}`;
+    await submitRegistration(tabletPage, server.baseUrl, deviceId, { branchId, passcode });
+    await tabletPage
+      .getByRole('dialog', { name: 'Device registered' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await tabletPage.getByRole('heading', { level: 1, name: 'Camden Yard' }).waitFor();
+
+    // The console lists it and disables it.
+    await page.goto(`${server.baseUrl}/console/devices`);
+    const name = `Tablet ${deviceId.slice(0, 8)}`;
+    const row = page.getByRole('row', { name: new RegExp(`${name}.*Camden Yard`) });
+    await row.getByText('Active').waitFor();
+    await noViolations(page, 'devices with a tablet');
+    await shot(page, 'devices-with-tablet');
+    await row.getByRole('button', { name: `Disable ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: `Disable ${name}?` })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await row.getByText('Disabled').waitFor();
+
+    // Its next call is refused: the tablet resets to /register and says why.
+    await openSettings(tabletPage);
+    await tabletPage.getByRole('button', { name: 'Download latest survey settings' }).click();
+    await tabletPage.getByRole('heading', { level: 1, name: 'Register device' }).waitFor();
+    await tabletPage
+      .getByRole('alert')
+      .filter({ hasText: /disabled|deactivated/ })
+      .waitFor();
+    await tablet.close();
+    await context.close();
+  });
+
+  it('prints table cards whose QR code reads back as the table’s link', async () => {
+    const { context, page } = await consolePage(browser);
+    await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
+    await page.goto(`${server.baseUrl}/console/links`);
+    const card = page.getByRole('region').first();
+    await card.getByRole('link', { name: 'Download QR (SVG)' }).waitFor();
+    await card.getByRole('textbox', { name: /^tables/i }).fill('5');
+    const href =
+      (await card.getByRole('link', { name: 'Print table cards (PDF)' }).getAttribute('href')) ?? '';
+    // The sheet as the browser downloads it, with the operator's session.
+    const pdf = await page.request.get(`${server.baseUrl}${href}`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const { pages } = await renderPdf(Buffer.from(await pdf.body()));
+    expect(pages).toHaveLength(1);
+    const scanned = decodeQr((pages[0] as (typeof pages)[number]).pixels);
+    const link = new URL(scanned ?? '');
+    expect(link.origin).toBe(server.baseUrl);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ branchId: '1', tableId: '5', urlSrc: 'qr' });
+    await context.close();
   });
 });
 
