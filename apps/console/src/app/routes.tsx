@@ -26,6 +26,18 @@ function NotFound() {
   );
 }
 
+/** What a screen that failed to draw shows instead of React Router's developer page. */
+function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" p="xl" role="alert">
+      <Title order={1}>{t('errors.screenTitle')}</Title>
+      <Text>{t('errors.failed')}</Text>
+      <Anchor href="/console/">{t('notFound.home')}</Anchor>
+    </Stack>
+  );
+}
+
 /** The console's routes under /console (console-contract.md): three public screens, the rest signed in. */
 export const routes: RouteObject[] = [
   { path: '/sign-in', element: <SignInScreen /> },
@@ -33,6 +45,7 @@ export const routes: RouteObject[] = [
   { path: '/link/:token', element: <LinkScreen /> },
   {
     element: <RequireSession />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeScreen /> },
       { path: '/company', element: <CompanyScreen /> },

@@ -37,6 +37,8 @@ export const theme = createTheme({
   // docs/design.md: no transitions under prefers-reduced-motion.
   respectReducedMotion: true,
   components: {
+    // A dialog's title bar is no page banner (axe: one banner landmark per page).
+    ModalHeader: { defaultProps: { component: 'div' } },
     // The header and navigation are white surfaces on the page's grey, as the guest app's cards are.
     AppShell: { styles: { header: { background: '#ffffff' }, navbar: { background: '#ffffff' } } },
   },

@@ -174,7 +174,10 @@ export function MemberDialog({ branchId, member, members, teams, onClose }: Memb
                 label={t('staff.team')}
                 data={[
                   { value: String(NONE_TEAM_ID), label: t('staff.noTeam') },
-                  ...teams.map((team) => ({ value: String(team.id), label: team.name })),
+                  // The list may name None itself (id 0): it is offered once.
+                  ...teams
+                    .filter((team) => team.id !== NONE_TEAM_ID)
+                    .map((team) => ({ value: String(team.id), label: team.name })),
                 ]}
                 value={String(values.teamId)}
                 allowDeselect={false}

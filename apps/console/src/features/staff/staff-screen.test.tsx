@@ -31,7 +31,13 @@ describe('staff of a branch', () => {
   it('lists the members with their PIN state and adds one with the tablet’s fields', async () => {
     const api = fakeApi({
       'GET /me': ok(OWNER),
-      'GET /branches/1/staff': ok({ items: [ALEX, SAM], teams: [{ id: 3, name: 'Floor', status: 1 }] }),
+      'GET /branches/1/staff': ok({
+        items: [ALEX, SAM],
+        teams: [
+          { id: 0, name: 'None', status: 1 },
+          { id: 3, name: 'Floor', status: 1 },
+        ],
+      }),
       'POST /branches/1/staff': ok({ member: member(13, 'Jo', 'Jo Brown') }, 201),
     });
     const { user } = renderConsole('/branches/1/staff');
@@ -44,6 +50,13 @@ describe('staff of a branch', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /display name/i }), 'Jo');
     await user.type(within(dialog).getByRole('textbox', { name: /full name/i }), 'Jo Brown');
     await user.type(within(dialog).getByLabelText(/^PIN/), '4821');
+    // The server's list names None (id 0) as the tablet's does: offered once.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'None',
+      'Floor',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Floor' }));
     await user.click(within(dialog).getByRole('checkbox', { name: /express permission/i }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -53,7 +66,7 @@ describe('staff of a branch', () => {
       fullName: 'Jo Brown',
       pinCode: '4821',
       weight: 50,
-      teamId: 0,
+      teamId: 3,
       status: 1,
       hasSettingsAccess: false,
     });
