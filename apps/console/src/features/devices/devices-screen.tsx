@@ -12,7 +12,8 @@ import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
 import { actionsFor, type Device, type DeviceAction, devicesApi } from './devices-api';
 
-const STATE_COLOURS = { active: 'green.9', disabled: 'red.9', released: 'gray.7' } as const;
+// A dot beside the state's word in the page's text colour: colour is not the only sign, and the text reads.
+const STATE_COLOURS = { active: 'green', disabled: 'red', released: 'gray' } as const;
 
 /** Every tablet the operator may see: state, last contact, held responses; disable, enable or release. */
 export function DevicesScreen() {
@@ -99,7 +100,7 @@ function DeviceRow({ device, editable }: { device: Device; editable: boolean }) 
       </Table.Td>
       <Table.Td>{device.branchName}</Table.Td>
       <Table.Td>
-        <Badge color={STATE_COLOURS[device.state]} variant="light">
+        <Badge color={STATE_COLOURS[device.state]} variant="dot" size="lg">
           {t(`devices.states.${device.state}`)}
         </Badge>
       </Table.Td>

@@ -83,7 +83,7 @@ function OperatorRow({ operator, onEdit }: { operator: Operator; onEdit(): void 
         <Group gap="xs">
           <Text fw={600}>{operator.name}</Text>
           {operator.status === 'invited' && (
-            <Badge variant="light" color="orange.9">
+            <Badge variant="outline" color="orange.9">
               {t('operators.invitedBadge')}
             </Badge>
           )}
