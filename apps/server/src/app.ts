@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION, type Random } from '@venue-voice/domain';
+import { APP_VERSION, parseHeldResponses, type Random } from '@venue-voice/domain';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,6 +24,7 @@ import { manageRoutes } from './routes/manage';
 import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
+import { createDeviceActivity, type DeviceActivity, deviceCallOf } from './services/devices/activity';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import type { Mailer } from './services/mail';
 import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
@@ -70,6 +71,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where log lines go; default stdout (tests read the log of a journey from a buffer). */
   logStream?: { write(line: string): void };
+  /** Records tablets' last calls (decision 0212); default one writing at most once a minute per device. */
+  deviceActivity?: DeviceActivity;
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -88,6 +91,7 @@ export async function buildApp({
   consoleAuthLimiter,
   mailer,
   logStream,
+  deviceActivity,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
   const app = Fastify({
@@ -137,6 +141,15 @@ export async function buildApp({
   app.addHook('onClose', () => creates.close());
   const configCache: ConfigCache = new TtlCache(cacheTtlMs);
   app.decorateRequest('ctx', null as never);
+  // A tablet's last call, sync, upload and held responses (decision 0212): noted once the answer is sent.
+  const activity = deviceActivity ?? createDeviceActivity({ db, log: app.log });
+  app.addHook('onResponse', async (request, reply) => {
+    const device = request.ctx?.device;
+    if (!device) return;
+    const held = parseHeldResponses(request.headers['x-device-queue']);
+    activity.record(device.id, deviceCallOf(request.routeOptions.url, reply.statusCode, held, clock.now()));
+  });
+  app.addHook('onClose', () => activity.flush());
 
   await app.register(swagger, {
     openapi: {
@@ -188,6 +201,11 @@ export async function buildApp({
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
     mailer,
+    setup: {
+      storage,
+      passcodeKey,
+      onCompanyChange: (companyId) => forgetCompanyConfig(configCache, companyId),
+    },
   });
   return app;
 }

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../src/cli/commands';
-import { branches } from '../src/db/schema';
+import { auditLog, branches } from '../src/db/schema';
 import { sealKnownPasscode } from '../src/services/devices/admin';
 import { openPasscode } from '../src/services/devices/passcode-seal';
 import { databases } from './databases';
@@ -39,6 +39,29 @@ describe.each(databases())('admin command on $name', (target) => {
     expect(openPasscode(TEST_PASSCODE_KEY, 2, row?.devicePasscodeSealed ?? '')).toBe('new42');
     expect(openPasscode(TEST_PASSCODE_KEY, 1, row?.devicePasscodeSealed ?? '')).toBeNull();
     await admin('branch:passcode', 'demo', '2', 'demo1');
+  });
+
+  it('the commands that change a device or a passcode are in the audit log, actor cli, never the passcode', async () => {
+    const { deviceId, address } = freshDevice();
+    expect((await register(h.app, { deviceId, address })).status).toBe(200);
+    for (const argv of [
+      ['device:disable', 'demo', deviceId],
+      ['device:enable', 'demo', deviceId],
+      ['device:release', 'demo', deviceId],
+      ['branch:passcode', 'demo', '3', 'pop42'],
+    ]) {
+      expect((await admin(...argv)).code).toBe(0);
+    }
+    const entries = await h.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(4);
+    expect(entries.map((e) => [e.action, e.actor, e.actorOperatorId, e.branchId])).toEqual([
+      ['passcode.rotate', 'cli', null, 3],
+      ['device.release', 'cli', null, 1],
+      ['device.enable', 'cli', null, 1],
+      ['device.disable', 'cli', null, 1],
+    ]);
+    expect(entries[1]?.detail).toEqual({ deviceId });
+    expect(JSON.stringify(entries)).not.toContain('pop42');
+    expect((await admin('branch:passcode', 'demo', '3', 'demo1')).code).toBe(0);
   });
 
   it.each([

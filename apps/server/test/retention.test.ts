@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection';
+import { companies } from '../src/db/schema';
 import { purgeContactDetails } from '../src/services/retention/contact-details';
 import { databases } from './databases';
 import { DAY, hasContact, hasResponse, insertResponseWithContact, MINUTE } from './retention-fixtures';
@@ -50,5 +52,21 @@ describe.each(databases())('purgeContactDetails on $name', (target) => {
 
   it('refuses an invalid date rather than deleting by NaN', async () => {
     await expect(purgeContactDetails(database.db, new Date('nope'))).rejects.toThrow(RangeError);
+  });
+
+  it('O3.13 keeps contact details the company’s days (3 here), and the database refuses more than 7', async () => {
+    const db = database.db;
+    await db.update(companies).set({ contactRetentionDays: 3 }).where(eq(companies.id, 1));
+    try {
+      const kept = await insertResponseWithContact(db, ago(3 * DAY - MINUTE));
+      const gone = await insertResponseWithContact(db, ago(3 * DAY));
+      expect(await purgeContactDetails(db, NOW)).toEqual({ deleted: 1 });
+      expect([await hasContact(db, kept), await hasContact(db, gone)]).toEqual([true, false]);
+      await expect(
+        db.update(companies).set({ contactRetentionDays: 8 }).where(eq(companies.id, 1)),
+      ).rejects.toThrow();
+    } finally {
+      await db.update(companies).set({ contactRetentionDays: 7 }).where(eq(companies.id, 1));
+    }
   });
 });

@@ -61,15 +61,15 @@ const COMMANDS: Record<string, Command> = {
   },
   'device:disable': {
     args: ['companyKey', 'deviceId'],
-    run: async ({ db }, [companyKey = '', deviceId = '']) => {
-      await setDeviceEnabled(db, { companyKey, deviceId, enabled: false });
+    run: async ({ db, now }, [companyKey = '', deviceId = '']) => {
+      await setDeviceEnabled(db, { companyKey, deviceId, enabled: false, now });
       return `Device "${deviceId}" of ${companyKey} is disabled.`;
     },
   },
   'device:enable': {
     args: ['companyKey', 'deviceId'],
-    run: async ({ db }, [companyKey = '', deviceId = '']) => {
-      await setDeviceEnabled(db, { companyKey, deviceId, enabled: true });
+    run: async ({ db, now }, [companyKey = '', deviceId = '']) => {
+      await setDeviceEnabled(db, { companyKey, deviceId, enabled: true, now });
       return `Device "${deviceId}" of ${companyKey} is enabled.`;
     },
   },
@@ -82,8 +82,8 @@ const COMMANDS: Record<string, Command> = {
   },
   'branch:passcode': {
     args: ['companyKey', 'branchId', 'passcode'],
-    run: async ({ db, passcodeKey }, [companyKey = '', branchId = '', passcode = '']) => {
-      const branch = await setBranchPasscode(db, passcodeKey, { companyKey, branchId, passcode });
+    run: async ({ db, passcodeKey, now }, [companyKey = '', branchId = '', passcode = '']) => {
+      const branch = await setBranchPasscode(db, passcodeKey, { companyKey, branchId, passcode, now });
       return `Branch ${branch.id} (${branch.name}) has a new device passcode.`;
     },
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -16,12 +17,26 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
-export const companies = pgTable('companies', {
-  id: id(),
-  key: text('key').notNull().unique(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    name: text('name').notNull(),
+    // The company's settings (issue 28, decision 0210): the guest branding a survey without its own
+    // takes, the languages its guests are served in, and how long contact details are kept.
+    /** The logo's URL (an upload of ours, `/api/v1/uploads/logos/…`), or null. */
+    logoUrl: text('logo_url'),
+    primaryColour: text('primary_colour'),
+    accentColour: text('accent_colour'),
+    /** The domain's Language values, at least one; the first is the fallback. */
+    languages: jsonb('languages').notNull().default(sql`'["en-gb","de","it","es"]'::jsonb`),
+    /** Days contact details are kept: 1 to 7, never more than the privacy notice promises (7). */
+    contactRetentionDays: smallint('contact_retention_days').notNull().default(7),
+    createdAt: createdAt(),
+  },
+  (t) => [check('companies_contact_retention_days_check', sql`${t.contactRetentionDays} between 1 and 7`)],
+);
 
 export const branches = pgTable(
   'branches',
@@ -45,6 +60,14 @@ export const branches = pgTable(
      * device.register's `pass` is a hash over the passcode, so the server must be able to recover it.
      */
     devicePasscodeSealed: text('device_passcode_sealed'),
+    /** When the device passcode was last set from the console or the command line; null: by the seed. */
+    devicePasscodeSetAt: timestamp('device_passcode_set_at', { withTimezone: true }),
+    /** The venue's IANA time zone (decision 0211); its local days are the reports' days. */
+    timeZone: text('time_zone').notNull().default('Europe/London'),
+    /** Whether guests here are asked for a table number where the survey asks (decision 0211). */
+    tableEntry: boolean('table_entry').notNull().default(true),
+    /** The branch's own tablet sync schedule `{ when, spread }`; null: the company's (core.schedules). */
+    syncSchedule: jsonb('sync_schedule'),
     createdAt: createdAt(),
   },
   (t) => [index('branches_company_idx').on(t.companyId)],
@@ -273,6 +296,14 @@ export const devices = pgTable(
     settingsPasscode: text('settings_passcode'),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     deregisteredAt: timestamp('deregistered_at', { withTimezone: true }),
+    // What the tablet last did, written at most once a minute per device (decision 0212).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Its last config download (survey.config). */
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** Its last survey.submit or batch. */
+    lastUploadAt: timestamp('last_upload_at', { withTimezone: true }),
+    /** How many responses it said it holds (X-Device-Queue) on its last call; null: never said. */
+    heldResponses: integer('held_responses'),
   },
   (t) => [
     uniqueIndex('devices_company_device_idx').on(t.companyId, t.deviceId),

@@ -1,4 +1,6 @@
 import {
+  brandingWithCompany,
+  type CompanyBranding,
   type ComplaintsSection,
   type CoreSection,
   type DataCaptureSection,
@@ -6,18 +8,33 @@ import {
   DEFAULT_SYNC_SPREAD_S,
   type DemographicsSection,
   type GuestStaffMember,
+  Language,
+  offeredLanguage,
   type Question,
+  retentionDays,
   type StaffMember,
   type StaticsSection,
   type Survey,
+  type SyncSchedule,
   TeamMemberStatus,
+  tableEntryAt,
 } from '@venue-voice/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection';
-import { companyConfig, staffMembers } from '../db/schema';
+import { branches, companies, companyConfig, staffMembers } from '../db/schema';
 import type { SurveyRow } from './context';
 
+/** What the console sets for a company's guests (decision 0210). */
+export interface CompanySettings {
+  branding: CompanyBranding;
+  /** At least one (O3.1); the first is the fallback. */
+  languages: Language[];
+  /** 1–7 (O3.2). */
+  contactRetentionDays: number;
+}
+
 export interface CompanySections {
+  settings: CompanySettings;
   schedules: CoreSection['schedules'];
   features: CoreSection['features'];
   complaints: ComplaintsSection;
@@ -27,7 +44,7 @@ export interface CompanySections {
 }
 
 /** Sections of a company with no configuration row yet: D4's default sync schedule, everything off. */
-const DEFAULT_SECTIONS: CompanySections = {
+const DEFAULT_SECTIONS: Omit<CompanySections, 'settings'> = {
   schedules: [{ what: 'sync', when: DEFAULT_SYNC_CRON, spread: DEFAULT_SYNC_SPREAD_S }],
   features: { digitalReceipt: false },
   complaints: { enabled: false, categories: [] },
@@ -41,18 +58,99 @@ const DEFAULT_SECTIONS: CompanySections = {
   },
 };
 
+/** The languages column as stored: a known list, else all four (never none, O3.1). */
+const languagesOf = (stored: unknown): Language[] => {
+  const known = Array.isArray(stored)
+    ? stored.filter((l): l is Language => (Language as readonly string[]).includes(l))
+    : [];
+  return known.length > 0 ? known : [...Language];
+};
+
+/**
+ * A company's configuration sections and its console settings, in one query. The statics edge's
+ * retention days are the company's (O3.13): the tablet's queue retention reads them there.
+ */
 export async function findCompanySections(db: Db, companyId: number): Promise<CompanySections> {
-  const rows = await db.select().from(companyConfig).where(eq(companyConfig.companyId, companyId)).limit(1);
-  const row = rows[0];
-  if (!row) return DEFAULT_SECTIONS;
+  const rows = await db
+    .select({
+      logoUrl: companies.logoUrl,
+      primaryColour: companies.primaryColour,
+      accentColour: companies.accentColour,
+      languages: companies.languages,
+      contactRetentionDays: companies.contactRetentionDays,
+      config: companyConfig,
+    })
+    .from(companies)
+    .leftJoin(companyConfig, eq(companyConfig.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  const found = rows[0];
+  const settings: CompanySettings = {
+    branding: {
+      logoUrl: found?.logoUrl ?? null,
+      primaryColour: found?.primaryColour ?? null,
+      accentColour: found?.accentColour ?? null,
+    },
+    languages: languagesOf(found?.languages),
+    contactRetentionDays: retentionDays(found?.contactRetentionDays),
+  };
+  const row = found?.config;
+  if (!row) {
+    const statics = { ...DEFAULT_SECTIONS.statics, contactDataRetentionDays: settings.contactRetentionDays };
+    return { ...DEFAULT_SECTIONS, statics, settings };
+  }
   const schedules = row.schedules as CompanySections['schedules'];
   return {
+    settings,
     schedules: schedules.length > 0 ? schedules : DEFAULT_SECTIONS.schedules,
     features: row.features as CompanySections['features'],
     complaints: row.complaints as ComplaintsSection,
     data_capture: row.dataCapture as DataCaptureSection,
     demographics: row.demographics as DemographicsSection,
-    statics: row.statics as StaticsSection,
+    statics: {
+      ...(row.statics as StaticsSection),
+      contactDataRetentionDays: settings.contactRetentionDays,
+    },
+  };
+}
+
+/** What a branch's console settings change in its config (decision 0211). */
+export interface BranchServing {
+  tableEntry: boolean;
+  syncSchedule: SyncSchedule | null;
+}
+
+/** A branch's serving settings, or null when the company has no such branch. */
+export async function findBranchServing(
+  db: Db,
+  companyId: number,
+  branchId: number,
+): Promise<BranchServing | null> {
+  const rows = await db
+    .select({ tableEntry: branches.tableEntry, syncSchedule: branches.syncSchedule })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.companyId, companyId)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { tableEntry: row.tableEntry, syncSchedule: row.syncSchedule as SyncSchedule | null } : null;
+}
+
+/**
+ * A survey as a guest or tablet is served it: the company's branding where the survey has none (O3.9),
+ * the survey's language if the company offers it, else the company's first (O3.10), and the table-number
+ * step only where the branch, when known, takes table numbers (O3.11).
+ */
+export function servedSurvey(
+  row: SurveyRow,
+  settings: CompanySettings,
+  branch: BranchServing | null,
+): Survey {
+  const survey = toSurvey(row);
+  return {
+    ...survey,
+    branding: brandingWithCompany(survey.branding, settings.branding),
+    templateLocale: offeredLanguage(survey.templateLocale, settings.languages),
+    tableNumberEntry: tableEntryAt(survey.tableNumberEntry, branch?.tableEntry ?? null),
   };
 }
 

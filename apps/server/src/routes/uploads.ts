@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/connection';
-import { staffMembers } from '../db/schema';
+import { companies, staffMembers } from '../db/schema';
 import { parseCanonicalId } from '../lib/params';
 import { findPhoto, PHOTO_FILE, photoUrl } from '../services/images/photo-store';
 import { type Storage, StorageError } from '../services/storage';
@@ -26,6 +26,7 @@ const CACHE_CONTROL = 'private, max-age=86400, immutable';
 
 const params = z.object({ responseId: z.string().max(12), file: z.string().max(100) });
 const staffParams = z.object({ branchId: z.string().max(12), file: z.string().max(100) });
+const logoParams = z.object({ companyId: z.string().max(12), file: z.string().max(100) });
 
 const notFound = () => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: 'No such upload' });
 
@@ -89,6 +90,33 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRouteDeps> = async (app, 
         .limit(1);
       if (!owner) throw notFound();
       return sendStored(request, reply, key, match, `staff-${owner.id}${match[2] ?? ''}.jpg`);
+    },
+  );
+
+  // A company's current logo (the console, decision 0210): only the key the company row names.
+  app.get(
+    '/logos/:companyId/:file',
+    {
+      schema: {
+        tags: ['uploads'],
+        description:
+          "The bytes of a company's logo (image/jpeg); the URL comes from the surveys edge's branding.",
+        params: logoParams,
+      },
+    },
+    async (request, reply) => {
+      reply.headers(SAFE_HEADERS);
+      const companyId = parseCanonicalId(request.params.companyId);
+      const match = PHOTO_FILE.exec(request.params.file);
+      if (companyId === null || !match || match[2]) throw notFound();
+      const key = `logos/${companyId}/${request.params.file}`;
+      const [owner] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, companyId), eq(companies.logoUrl, photoUrl(key))))
+        .limit(1);
+      if (!owner) throw notFound();
+      return sendStored(request, reply, key, match, `logo-${companyId}.jpg`);
     },
   );
 

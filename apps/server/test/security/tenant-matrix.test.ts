@@ -87,6 +87,10 @@ const MATRIX = (actorsOf: () => Actors): Record<string, Row> => {
     'GET /api/v1/uploads/staff/:branchId/:file': {
       public: 'the URL is the capability (random key per photo, decision 0112), shown in the staff edge',
     },
+    'GET /api/v1/uploads/logos/:companyId/:file': {
+      public:
+        "a company's logo is shown to every guest (surveys edge branding); served only while the company names it (decision 0210)",
+    },
     'POST /api/v1/device/register': {
       public:
         "the branch's device passcode is the credential (X-Company/X-Branch name the target); brute force: brute-force.test.ts",

@@ -1,7 +1,7 @@
 import { initialDeviceState } from '@venue-voice/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, registeredDevice, unregisteredDevice } from '../test/device';
-import { deviceTransport, resettingFetch } from './device-api';
+import { deviceTransport, reportHeldResponses, reportingFetch, resettingFetch } from './device-api';
 import { takeServerResetNotice, useDevice } from './device-session';
 
 const answer = (status: number, body: unknown) => async () =>
@@ -74,5 +74,32 @@ describe('deviceTransport (the app-mode client and the queue)', () => {
     await deviceTransport().fetch('/api/v1/survey/config');
     expect(calls).toHaveLength(1);
     expect(useDevice.getState().state.registered).toBe(false);
+  });
+});
+
+describe('reportingFetch (O3.15, decision 0212)', () => {
+  afterEach(() => reportHeldResponses(() => null));
+
+  const seen = () => {
+    const calls: (HeadersInit | undefined)[] = [];
+    const base: typeof fetch = async (_input, init) => {
+      calls.push(init?.headers);
+      return new Response('{}');
+    };
+    return { calls, base };
+  };
+
+  it('O3.15 sends X-Device-Queue with the count the queue reports, beside the client’s own headers', async () => {
+    const { calls, base } = seen();
+    let held: number | null = null;
+    reportHeldResponses(() => held);
+    await reportingFetch(base)('/api/v1/survey/config', { headers: { 'X-Auth-Type': 'app' } });
+    held = 3;
+    await reportingFetch(base)('/api/v1/survey/config', { headers: { 'X-Auth-Type': 'app' } });
+    await reportingFetch(base)('/api/v1/survey/submit', { headers: new Headers({ 'X-Auth-Type': 'app' }) });
+    expect(calls[0]).toEqual({ 'X-Auth-Type': 'app' });
+    expect(calls[1]).toEqual({ 'X-Auth-Type': 'app', 'X-Device-Queue': '3' });
+    const headers = calls[2] as Headers;
+    expect([headers.get('x-auth-type'), headers.get('x-device-queue')]).toEqual(['app', '3']);
   });
 });

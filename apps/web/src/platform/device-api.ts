@@ -1,5 +1,5 @@
 import { type ApiClient, type Credentials, createApiClient } from '@venue-voice/client';
-import { AuthType, type ConfigEdge, isDeviceResetAnswer } from '@venue-voice/domain';
+import { AuthType, type ConfigEdge, DEVICE_QUEUE_HEADER, isDeviceResetAnswer } from '@venue-voice/domain';
 import { env } from '../config/env';
 import { deviceCredentials, resetDeviceByServer, useDevice } from './device-session';
 
@@ -48,8 +48,38 @@ export function resettingFetch(
   };
 }
 
+/** How many responses the tablet holds (the queue's count), or null before the queue was read. */
+let heldResponses: () => number | null = () => null;
+
+/** The queue says how to count what the tablet holds; every app-mode call reports it (O3.15). */
+export const reportHeldResponses = (count: () => number | null): void => {
+  heldResponses = count;
+};
+
+/**
+ * A fetch that tells the server how many responses the tablet holds on every call (X-Device-Queue,
+ * decision 0212), so the console can show it; nothing is sent before the queue was read.
+ */
+export function reportingFetch(
+  base: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): typeof fetch {
+  return (input, init) => {
+    const held = heldResponses();
+    if (held === null) return base(input, init);
+    const given = init?.headers;
+    // The client sends a plain object; Headers and pairs are kept as Headers.
+    const headers =
+      given === undefined ||
+      (typeof given === 'object' && !Array.isArray(given) && !(given instanceof Headers))
+        ? { ...(given as Record<string, string> | undefined), [DEVICE_QUEUE_HEADER]: String(held) }
+        : new Headers(given);
+    if (headers instanceof Headers) headers.set(DEVICE_QUEUE_HEADER, String(held));
+    return base(input, { ...init, headers });
+  };
+}
+
 /** Every app-mode call's fetch, made once (it reads `globalThis.fetch` at each call). */
-const deviceFetch = resettingFetch();
+const deviceFetch = resettingFetch(reportingFetch());
 
 /** Where app-mode calls go and who makes them: the device's credentials now (none before registration). */
 export interface DeviceTransport {
@@ -88,6 +118,6 @@ export function deviceApi(options: { fetch?: typeof fetch; baseUrl?: string } = 
   return createApiClient({
     ...credentials,
     baseUrl: options.baseUrl ?? baseUrl,
-    fetch: options.fetch ? resettingFetch(options.fetch) : fetch,
+    fetch: options.fetch ? resettingFetch(reportingFetch(options.fetch)) : fetch,
   });
 }

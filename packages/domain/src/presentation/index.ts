@@ -1,3 +1,4 @@
+export * from './colour';
 export * from './cookie-consent';
 export * from './error-queue';
 export * from './install';

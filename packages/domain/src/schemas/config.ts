@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AgeConsent, DemographicType } from '../enums';
 import { branchSchema } from './branch';
-import { enumValues, id } from './common';
+import { enumValues, id, language } from './common';
 import { questionSchema } from './question';
 import { guestStaffMemberSchema, staffMemberSchema } from './staff';
 import { surveySchema } from './survey';
@@ -19,6 +19,8 @@ export const coreSectionSchema = z.object({
   schedules: z.array(scheduleSchema),
   /** Feature flags; the digital receipt is off unless a company turns it on (G2). */
   features: z.object({ digitalReceipt: z.boolean() }),
+  /** The languages the company serves guests in, its fallback first (O3.1, O3.10); absent: all four. */
+  languages: z.array(language).optional(),
 });
 export type CoreSection = z.infer<typeof coreSectionSchema>;
 

@@ -6,6 +6,7 @@ import {
   applyTeamChange,
   hasSettingsCapableMember,
   keepsSettingsCapableMember,
+  takesAwaySettingsAccess,
 } from './team-access';
 
 const { ACTIVE, INACTIVE } = TeamMemberStatus;
@@ -68,6 +69,51 @@ describe('settings-capable member', () => {
         for (const m of capable) team = applyTeamChange(team, { kind: 'delete', id: m.id });
         expect(hasSettingsCapableMember(team)).toBe(false);
         expect(hasSettingsCapableMember(members)).toBe(capable.length > 0);
+      }),
+    );
+  });
+});
+
+describe('settings access from the console', () => {
+  const { ACTIVE: on, INACTIVE: off } = TeamMemberStatus;
+  const boss: AccessMember = { id: 1, status: on, hasSettingsAccess: true, hasPin: true };
+  const cook: AccessMember = { id: 2, status: on, hasSettingsAccess: false, hasPin: false };
+  it.each([
+    ['deactivating the only manager', [boss, cook], { kind: 'status', id: 1, status: off }, true],
+    ['deleting the only manager', [boss, cook], { kind: 'delete', id: 1 }, true],
+    ['renaming a cook where a manager remains', [boss, cook], { kind: 'save', member: { ...cook } }, false],
+    ['saving a cook in a branch with no manager yet', [cook], { kind: 'save', member: { ...cook } }, false],
+    ['deleting in a branch with no manager yet', [cook], { kind: 'delete', id: 2 }, false],
+    [
+      'giving the first manager access',
+      [cook],
+      { kind: 'save', member: { ...cook, hasSettingsAccess: true, hasPin: true } },
+      false,
+    ],
+  ] as const)('O3.17 (D5.17) %s: takes access away %s', (_name, members, change, takesAway) => {
+    expect(takesAwaySettingsAccess(members, change as never)).toBe(takesAway);
+  });
+
+  it('O3.17 is D5.17 wherever a member can open settings (the tablet: the acting member is one)', () => {
+    const member = fc.record({
+      id: fc.integer({ min: 1, max: 6 }),
+      status: fc.constantFrom(on, off),
+      hasSettingsAccess: fc.boolean(),
+      hasPin: fc.boolean(),
+    });
+    const change = fc.oneof(
+      member.map((m) => ({ kind: 'save' as const, member: m })),
+      fc.record({ kind: fc.constant('delete' as const), id: fc.integer({ min: 1, max: 6 }) }),
+      fc.record({
+        kind: fc.constant('status' as const),
+        id: fc.integer({ min: 1, max: 6 }),
+        status: fc.constantFrom(on, off),
+      }),
+    );
+    fc.assert(
+      fc.property(fc.uniqueArray(member, { selector: (m) => m.id }), change, (members, c) => {
+        if (!hasSettingsCapableMember(members)) return;
+        expect(takesAwaySettingsAccess(members, c)).toBe(!keepsSettingsCapableMember(members, c));
       }),
     );
   });

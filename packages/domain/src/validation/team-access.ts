@@ -46,3 +46,13 @@ export const keepsSettingsCapableMember = <M extends AccessMember>(
   members: readonly M[],
   change: TeamChange<M>,
 ): boolean => hasSettingsCapableMember(applyTeamChange(members, change));
+
+/**
+ * O3.17 (D5.17 from the console) True when a change takes away the last member who can open settings.
+ * On the tablet the acting member is one, so this is D5.17 itself; a branch set up in the console may
+ * have none yet, and then a save that adds none takes nothing away.
+ */
+export const takesAwaySettingsAccess = <M extends AccessMember>(
+  members: readonly M[],
+  change: TeamChange<M>,
+): boolean => hasSettingsCapableMember(members) && !keepsSettingsCapableMember(members, change);

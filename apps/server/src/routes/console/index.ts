@@ -16,6 +16,7 @@ import { passwordResetRoute } from './session/password-reset';
 import { sessionCreateRoute } from './session/session.create';
 import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
+import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
 
 export type { ConsoleRouteDeps } from './shared';
@@ -26,7 +27,10 @@ export type { ConsoleRouteDeps } from './shared';
  * says `consolePublic`, a signed-in `request.operator`; what the operator may see or change is the
  * domain's one policy (O1.x), asked by each call.
  */
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app, options) => {
+export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: SetupDeps }> = async (
+  app,
+  options,
+) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
   const { db, clock, authLimiter, publicUrl, mailer } = options;
   const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer };
@@ -54,4 +58,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app
 
   // Guest links, QR codes and table cards (the links helper's calls).
   await app.register(linksRoutes, deps);
+
+  // Company, branches, staff and devices (the setup helper's calls).
+  await app.register(setupRoutes, { db, clock, ...options.setup });
 };

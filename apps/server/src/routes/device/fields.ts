@@ -61,5 +61,11 @@ export const appHeaders = z
     'x-auth-type': z.string().optional().describe('app'),
     'x-device-id': z.string().optional().describe('The registered device id'),
     authorization: z.string().optional().describe('Bearer <device token from device.register>'),
+    'x-device-queue': z
+      .string()
+      .optional()
+      .describe(
+        'Responses the tablet holds (0–1000000), for the console; any other value is ignored (O3.15)',
+      ),
   })
   .loose();

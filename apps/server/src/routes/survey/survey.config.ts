@@ -7,6 +7,7 @@ import {
   configResponseSchema,
   dataEnvelope,
   ErrorCodes,
+  schedulesForBranch,
   type WebConfigResponse,
   webConfigResponseSchema,
 } from '@venue-voice/domain';
@@ -20,11 +21,12 @@ import type { RequestContext } from '../../plugins/request-context';
 import { API_CACHE_CONTROL } from '../../plugins/security-headers';
 import { findBranch, listBranchSurveys } from '../../queries/branches';
 import {
+  findBranchServing,
   findCompanySections,
   listBranchStaff,
   listGuestStaff,
+  servedSurvey,
   toQuestions,
-  toSurvey,
 } from '../../queries/config';
 import { deviceSalt, pinVerifier } from '../../services/staff/pin-verifier';
 import { errorResponses } from '../error-responses';
@@ -94,7 +96,18 @@ async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Pr
     : ctx.survey
       ? [ctx.survey]
       : await listBranchSurveys(db, ctx.branchId ?? 0);
-  if (want('surveys')) data.surveys = surveyRows.map(toSurvey);
+  const sectionEdges = ['core', 'complaints', 'data_capture', 'demographics', 'statics'] as const;
+  // The company's console settings shape the surveys (branding, language) and the sections (decision 0210).
+  const sections =
+    want('surveys') || sectionEdges.some(want) ? await findCompanySections(db, ctx.company.id) : null;
+  // The branch, when known, decides table entry and its tablets' sync schedule (decision 0211).
+  const serving =
+    ctx.branchId !== null && (want('surveys') || want('core'))
+      ? await findBranchServing(db, ctx.company.id, ctx.branchId)
+      : null;
+  if (want('surveys') && sections) {
+    data.surveys = surveyRows.map((row) => servedSurvey(row, sections.settings, serving));
+  }
   if (want('questions')) data.questions = surveyRows.flatMap(toQuestions);
 
   if (want('branch')) {
@@ -109,14 +122,13 @@ async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Pr
       : await listGuestStaff(db, branchId);
   }
 
-  const sectionEdges = ['core', 'complaints', 'data_capture', 'demographics', 'statics'] as const;
-  if (sectionEdges.some(want)) {
-    const sections = await findCompanySections(db, ctx.company.id);
+  if (sections) {
     if (want('core')) {
       data.core = {
         company: { keyName: ctx.company.key, name: ctx.company.name },
-        schedules: sections.schedules,
+        schedules: schedulesForBranch(sections.schedules, serving?.syncSchedule ?? null),
         features: sections.features,
+        languages: sections.settings.languages,
       };
     }
     if (want('complaints')) data.complaints = sections.complaints;

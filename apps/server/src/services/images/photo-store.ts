@@ -55,7 +55,7 @@ export const photoKeyOf = (url: string | null | undefined): string | null =>
   url?.startsWith(`${UPLOADS_PATH}/`) ? url.slice(UPLOADS_PATH.length + 1) : null;
 
 /** The storage is down or refusing: a fault of ours that a retry may get past (10021, 503). */
-const unavailable = (error: unknown) => {
+export const unavailable = (error: unknown) => {
   if (error instanceof StorageError) {
     return new AppError(ErrorCodes.SERVICE_UNAVAILABLE, {
       message: 'Photo storage is unavailable, please try again',

@@ -84,9 +84,13 @@ export interface UploadParts {
 /**
  * The upload's two parts, streamed: the image is held only up to PHOTO_MAX_BYTES, the json part only
  * up to JSON_PART_MAX_BYTES. 10026 for a body that is not multipart, 10008 for a missing (or empty)
- * part, 10009 for an unknown, repeated or unreadable one, 413 10027 for an image at the limit.
+ * part, 10009 for an unknown, repeated or unreadable one, 413 10027 for an image at the limit. The
+ * console's image-only uploads (a logo, a member's photo) pass `jsonOptional`.
  */
-export async function readUploadParts(request: FastifyRequest): Promise<UploadParts> {
+export async function readUploadParts(
+  request: FastifyRequest,
+  options: { jsonOptional?: boolean } = {},
+): Promise<UploadParts> {
   if (!request.isMultipart()) {
     throw malformed('Send multipart/form-data with a json part and an image part', 'notMultipart');
   }
@@ -134,7 +138,7 @@ export async function readUploadParts(request: FastifyRequest): Promise<UploadPa
   }
 
   const missing = [
-    ...(json === undefined ? ['json'] : []),
+    ...(json === undefined && !options.jsonOptional ? ['json'] : []),
     ...(image === undefined || image.length === 0 ? ['image'] : []),
   ];
   if (missing.length > 0 || image === undefined) {

@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { contactDetails, responseSupplements, responses, voucherCodes } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
-import { contactDetailsCutoff } from '../retention/contact-details';
+import { companyRetentionDays, contactDetailsCutoff } from '../retention/contact-details';
 import { type CreatedResponse, contactGivenAt } from '../retention/contact-given-at';
 import { assertStorable } from './storable';
 
@@ -115,8 +115,8 @@ async function withdrawUnseenVoucher(tx: Tx, id: number, created: CreatedRespons
  * survey.submit supplement: one transaction of upserts by kind (`permitted` → 'marketing',
  * `complaintContact` → 'complaint_contact', `voucherUnseen` → 'voucher_unseen' and the code withdrawn). Contact
  * details go only to contact_details, dated when the guest gave them (contactGivenAt: a tablet's by its
- * create, decision 0144); a new upsert replaces them and their date. Details already 7 days old, or
- * all fields blank, remove them.
+ * create, decision 0144); a new upsert replaces them and their date. Details already past the company's
+ * retention days (7 at most, O3.13), or all fields blank, remove them.
  */
 export async function supplementResponse(
   db: Db,
@@ -164,7 +164,11 @@ export async function supplementResponse(
     const givenAt = Object.values(contact).every((value) => value === null)
       ? null
       : contactGivenAt(now, known.created ?? (await createdResponse(tx, ref.id)));
-    if (givenAt === null || givenAt <= contactDetailsCutoff(now)) {
+    // Details already past the company's days (O3.13: a tablet may upload days late) are not kept.
+    if (
+      givenAt === null ||
+      givenAt <= contactDetailsCutoff(now, await companyRetentionDays(tx, ref.companyId))
+    ) {
       await tx.delete(contactDetails).where(eq(contactDetails.responseId, ref.id));
       return;
     }

@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
-import { responseUploads, staffMembers } from '../../db/schema';
+import { companies, responseUploads, staffMembers } from '../../db/schema';
 import { PHOTO_PREFIX, photoKeyOf, removeUnnamedPhotoFiles } from '../images/photo-store';
+import { LOGO_PREFIX } from '../setup/company-logo';
 import { STAFF_PHOTO_PREFIX } from '../staff/staff-photo';
 import type { Storage } from '../storage';
 
@@ -19,7 +20,7 @@ const BATCH = 500;
 const MAX_ID = 2_147_483_647;
 
 export interface OrphanSweep {
-  /** Files found under photos/ and staff/. */
+  /** Files found under photos/, staff/ and logos/. */
   listed: number;
   /** Younger than the grace period, so not looked at. */
   young: number;
@@ -98,13 +99,27 @@ async function sweepStaffPhotos(deps: { db: Db; storage: Storage }, keys: string
   );
 }
 
+/** Company logos (decision 0210): random keys written once, like staff photos; only the company's current one stays. */
+async function sweepLogos(deps: { db: Db; storage: Storage }, keys: string[]): Promise<Step> {
+  const ids = [...new Set(keys.map((key) => folderId(LOGO_PREFIX, key)).filter((id) => id !== null))];
+  const rows = ids.length
+    ? await deps.db.select({ logoUrl: companies.logoUrl }).from(companies).where(inArray(companies.id, ids))
+    : [];
+  const named = new Set(rows.map((row) => photoKeyOf(row.logoUrl)));
+  return deleteAll(
+    deps.storage,
+    keys.filter((key) => !named.has(key)),
+  );
+}
+
 const FOLDERS = [
   { prefix: PHOTO_PREFIX, sweep: sweepResponsePhotos },
   { prefix: STAFF_PHOTO_PREFIX, sweep: sweepStaffPhotos },
+  { prefix: LOGO_PREFIX, sweep: sweepLogos },
 ];
 
 /**
- * Deletes the photo files (response photos and staff photos) that no row names and that were written
+ * Deletes the photo files (response photos, staff photos and company logos) that no row names and that were written
  * more than ORPHAN_PHOTO_GRACE_MS before `now` (decision 0145): those a cut-off upload, a rolled-back
  * member change or a database cascade left behind. Answers counts only: keys are capabilities
  * (decision 0030) and stay out of the logs.

@@ -29,9 +29,12 @@ export function withTeamLock<T>(
 /**
  * The acting member as the locked read sees them: still there with the same PIN and still able to open
  * settings, or 400 10032 as a wrong PIN would be (a change that committed first may have taken it away).
+ * A console operator (no member) was checked by the console's policy instead.
  */
 export function assertStillActs(actor: StaffActor): void {
-  const now = actor.team.find((m) => m.id === actor.member.id);
-  if (now && now.pinCode === actor.member.pinCode && canOpenSettings(now)) return;
+  const { member } = actor;
+  if (member === null) return;
+  const now = actor.team.find((m) => m.id === member.id);
+  if (now && now.pinCode === member.pinCode && canOpenSettings(now)) return;
   throw wrongPin();
 }

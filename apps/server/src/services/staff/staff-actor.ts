@@ -15,9 +15,12 @@ export const STAFF_PIN_POLICY: FailurePolicy = { name: 'staff-pin', limit: 5, wi
  */
 export const STAFF_PIN_BRANCH_CEILING = 25;
 
-/** Who a manage call acts as, and the branch's team as read for the check. */
+/**
+ * Who a team change acts as, and the branch's team as read for the check: the member whose PIN a
+ * manage call carried, or null for a console operator (whose role the console's policy checked, O1.2).
+ */
 export interface StaffActor {
-  member: TeamRow;
+  member: TeamRow | null;
   team: TeamRow[];
 }
 

@@ -3,13 +3,13 @@ import {
   ErrorCodes,
   errorFromIssue,
   type FieldFault,
-  keepsSettingsCapableMember,
   type MessageKey,
   NONE_TEAM_ID,
   NONE_TEAM_NAME,
   type Team,
   type TeamChange,
   TeamMemberStatus,
+  takesAwaySettingsAccess,
   teamMemberSchema,
   WEIGHT_DEFAULT,
 } from '@venue-voice/domain';
@@ -24,12 +24,43 @@ import type { MemberPhotoUrls } from './staff-photo';
 /** Stores the photo sent with an add or update; called only once the member's values passed every rule. */
 export type PhotoUpload = () => Promise<MemberPhotoUrls>;
 
-/** Where a manage call acts: the device's branch and company, and the verified member. */
+/**
+ * Where a team change acts: the branch and company, and who acts — the member a tablet's manage call
+ * verified, or a console operator (actor.member null). Both callers run the same D5 rules here.
+ */
 export interface ManageScope {
   db: Db;
   companyId: number;
   branchId: number;
   actor: StaffActor;
+  /** Told of each change inside its transaction (the console's audit log); never given the PIN. */
+  onChange?: (db: Db, note: TeamChangeNote) => Promise<void>;
+}
+
+/** What a team change did: the member, and the fields it set with their values, a PIN only as `pinChanged`. */
+export interface TeamChangeNote {
+  action: 'staff.add' | 'staff.update' | 'staff.delete';
+  id: number;
+  detail: Record<string, unknown>;
+}
+
+/** The fields that changed (all of them for an add), the PIN as a flag and the photo as what happened. */
+function noteOf(values: ReturnType<typeof columns>, was: TeamRow | null, photo: 'set' | 'removed' | null) {
+  const detail: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const before = was
+      ? field === 'teamId'
+        ? was.teamId === NONE_TEAM_ID
+          ? null
+          : was.teamId
+        : was[field as keyof TeamRow]
+      : undefined;
+    if (was && before === value) continue;
+    if (field === 'pinCode') detail.pinChanged = true;
+    else detail[field] = value;
+  }
+  if (photo) detail.photo = photo;
+  return detail;
 }
 
 const formError = (message: string, fields: FieldFault[]) =>
@@ -58,9 +89,13 @@ export async function listTeams(db: Db, companyId: number): Promise<Team[]> {
   ];
 }
 
-/** D5.17: refuses a change after which no active member with a PIN and settings access remains. */
+/**
+ * D5.17: refuses a change after which no active member with a PIN and settings access remains. As
+ * O3.17 states it, a change takes that away: on the tablet the acting member is one, so this is D5.17
+ * itself; a branch the console is setting up may have none yet.
+ */
 function assertKeepsManager(scope: ManageScope, change: TeamChange<TeamRow>, field: string) {
-  if (keepsSettingsCapableMember(scope.actor.team, change)) return;
+  if (!takesAwaySettingsAccess(scope.actor.team, change)) return;
   throw formError('At least one active member with a PIN and settings access must remain', [
     { ...bodyFault(field, 'team.noSettingsMember'), ...(field === 'id' ? { in: 'path' as const } : {}) },
   ]);
@@ -146,6 +181,11 @@ export function addMember(scope: ManageScope, input: Record<string, unknown>, ph
         .returning({ id: staffMembers.id }),
     );
     if (!row) throw new AppError(ErrorCodes.INTERNAL);
+    await inLock.onChange?.(inLock.db, {
+      action: 'staff.add',
+      id: row.id,
+      detail: noteOf(values, null, photo ? 'set' : null),
+    });
     return row.id;
   });
 }
@@ -167,7 +207,7 @@ export function updateMember(
     }
     const { id: _id, deleteImage, ...fields } = input;
     const values = columns(await checkedValues(inLock, { ...was, ...fields }, id));
-    if (id === inLock.actor.member.id && values.status !== was.status) {
+    if (id === inLock.actor.member?.id && values.status !== was.status) {
       throw refused('You cannot change your own status', 'ownStatus');
     }
     const onlyStatus = Object.keys(fields).every((key) => key === 'status');
@@ -190,6 +230,12 @@ export function updateMember(
         .set({ ...values, ...media })
         .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, inLock.branchId))),
     );
+    const photoNote = photo ? 'set' : media ? 'removed' : null;
+    await inLock.onChange?.(inLock.db, {
+      action: 'staff.update',
+      id,
+      detail: noteOf(values, was, photoNote),
+    });
     return { id, formerPhoto: media ? [was.imageUrl, was.thumbnailUrl] : [] };
   });
 }
@@ -198,12 +244,17 @@ export function updateMember(
 export function deleteMember(scope: ManageScope, id: number) {
   return locked(scope, async (inLock) => {
     const was = memberOf(inLock, id);
-    if (id === inLock.actor.member.id) throw refused('You cannot delete yourself', 'ownRecord');
+    if (id === inLock.actor.member?.id) throw refused('You cannot delete yourself', 'ownRecord');
     assertKeepsManager(inLock, { kind: 'delete', id }, 'id');
     assertStillActs(inLock.actor);
     await inLock.db
       .delete(staffMembers)
       .where(and(eq(staffMembers.id, id), eq(staffMembers.branchId, inLock.branchId)));
+    await inLock.onChange?.(inLock.db, {
+      action: 'staff.delete',
+      id,
+      detail: { displayName: was.displayName, fullName: was.fullName },
+    });
     return { id, formerPhoto: [was.imageUrl, was.thumbnailUrl] };
   });
 }

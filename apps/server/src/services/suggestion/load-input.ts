@@ -5,7 +5,7 @@ import {
   canSuggestReview,
   type IdText,
   idText,
-  Language,
+  offeredLanguage,
   type SuggestionInput,
   staffAnswerSchema,
   thankedStaff,
@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { branches, products, responses, staffMembers, surveys } from '../../db/schema';
+import { branches, companies, products, responses, staffMembers, surveys } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
 import { toQuestions, toSurvey } from '../../queries/config';
 import type { SurveyRow } from '../../queries/context';
@@ -75,9 +75,13 @@ export async function suggestionInputOf(
 ): Promise<LoadedSuggestionInput> {
   const survey = toSurvey(surveyRow);
   const payload = storedPayloadSchema.parse(storedPayload ?? {});
-  const language = (Language as readonly string[]).includes(survey.templateLocale)
-    ? survey.templateLocale
-    : 'en-gb';
+  // The language the guest was served in: the survey's, if the company offers it (O3.10).
+  const [company] = await db
+    .select({ languages: companies.languages })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  const language = offeredLanguage(survey.templateLocale, company?.languages as string[] | undefined);
 
   let staff: SuggestionInput['staff'] = null;
   if (payload.staff?.renderType === 1) {

@@ -1,5 +1,6 @@
 import { AUTH_ROWS } from './auth';
 import { LINKS_ROWS } from './links';
+import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
 
 export * from './types';
@@ -11,4 +12,5 @@ export * from './types';
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
   ...LINKS_ROWS,
+  ...SETUP_ROWS,
 };

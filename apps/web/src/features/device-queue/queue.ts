@@ -18,6 +18,7 @@ import {
   VOUCHER_OFFER_HEADER,
   withdrawVoucherOffer,
 } from '@venue-voice/domain';
+import { reportHeldResponses } from '../../platform/device-api';
 import { expectAnswer, onUnseenVoucher, waitForAnswer } from './create-answers';
 import { askPersistentStorage, changeQueue, deletePhoto, getPhoto, putPhoto, readQueue } from './queue-db';
 import {
@@ -55,6 +56,8 @@ let env: QueueEnv = {
 /** Sets how the queue sends (D-C's device credentials, its reset on 401); tests pass a clock. */
 export const configureQueue = (next: Partial<Omit<QueueEnv, 'paused' | 'onChange'>>): void => {
   env = { ...env, ...next };
+  // Every app-mode call tells the server how many surveys wait here (O3.15, decision 0212).
+  reportHeldResponses(() => useQueueStatusStore.getState().waiting);
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     // Back online: what waited goes up at once (D4.36), without staff pressing Upload.
