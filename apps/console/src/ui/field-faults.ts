@@ -24,3 +24,23 @@ export function applyFieldFaults(
   }
   return rest;
 }
+
+/**
+ * A domain check's faults (the setup rules, O3.x: `{ field: 'branding.primaryColour', key, params }`) as a
+ * form's errors by the field's last name; {} when the check passed. The server runs the same check.
+ */
+export function checkErrors(
+  result: { ok: true } | { ok: false; faults: readonly FieldFaultInput[] },
+  t: TFunction,
+): Record<string, string> {
+  if (result.ok) return {};
+  return Object.fromEntries(
+    result.faults.map((fault) => [fault.field.split('.').pop() ?? fault.field, faultText(fault, t)]),
+  );
+}
+
+interface FieldFaultInput {
+  field: string;
+  key: string;
+  params?: Record<string, unknown>;
+}

@@ -17,13 +17,18 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { canChangeBranch, DEFAULT_SYNC_SCHEDULE, nextCronTime } from '@venue-voice/domain';
+import {
+  type BranchSettingsInput,
+  canChangeBranch,
+  checkBranchSettings,
+  DEFAULT_SYNC_SCHEDULE,
+} from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ME_KEY, scopeOf, useSignedIn } from '../../platform/session';
 import { failureText } from '../../ui/failure-text';
-import { applyFieldFaults, faultText } from '../../ui/field-faults';
+import { applyFieldFaults, checkErrors, faultText } from '../../ui/field-faults';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
 import { type Branch, branchesApi, timeZones } from './branches-api';
@@ -45,6 +50,30 @@ export function BranchScreen() {
 
 const optionalNumber = (value: number | string) => (value === '' ? null : Number(value));
 
+interface BranchValues {
+  name: string;
+  address: string;
+  latitude: number | string;
+  longitude: number | string;
+  timeZone: string;
+  enableStaffPinCodes: boolean;
+  tableEntry: boolean;
+  when: string;
+  spread: number | string;
+}
+
+/** The form as the PATCH it sends; without its own schedule the branch follows the company's (null). */
+const changeOf = (values: BranchValues, ownSchedule: boolean): BranchSettingsInput => ({
+  name: values.name.trim(),
+  address: values.address.trim() || null,
+  latitude: optionalNumber(values.latitude),
+  longitude: optionalNumber(values.longitude),
+  timeZone: values.timeZone,
+  enableStaffPinCodes: values.enableStaffPinCodes,
+  tableEntry: values.tableEntry,
+  syncSchedule: ownSchedule ? { when: values.when.trim(), spread: Number(values.spread) } : null,
+});
+
 function BranchForm({ branch }: { branch: Branch }) {
   const { t } = useTranslation();
   const me = useSignedIn();
@@ -54,49 +83,35 @@ function BranchForm({ branch }: { branch: Branch }) {
   // Off: the tablets follow the company's schedule (the branch's is null).
   const [ownSchedule, setOwnSchedule] = useState(branch.syncSchedule !== null);
   const schedule = branch.syncSchedule ?? DEFAULT_SYNC_SCHEDULE;
-  const form = useForm({
+  const form = useForm<BranchValues>({
     // Uncontrolled: typing re-renders no other field (the time zone list is long).
     mode: 'uncontrolled',
     initialValues: {
       name: branch.name,
       address: branch.address ?? '',
-      latitude: (branch.latitude ?? '') as number | string,
-      longitude: (branch.longitude ?? '') as number | string,
+      latitude: branch.latitude ?? '',
+      longitude: branch.longitude ?? '',
       timeZone: branch.timeZone,
       enableStaffPinCodes: branch.enableStaffPinCodes,
       tableEntry: branch.tableEntry,
       when: schedule.when,
-      spread: schedule.spread as number | string,
+      spread: schedule.spread,
     },
-    validate: {
-      name: (value) => (value.trim() ? null : t('form.required')),
-      latitude: (value, values) =>
-        (value === '') !== (values.longitude === '')
-          ? t('branches.positionBoth')
-          : value !== '' && Math.abs(Number(value)) > 90
-            ? t('branches.latitudeRange')
-            : null,
-      longitude: (value) =>
-        value !== '' && Math.abs(Number(value)) > 180 ? t('branches.longitudeRange') : null,
-      when: (value, values) =>
-        !ownSchedule || nextCronTime(value.trim(), new Date(), values.timeZone)
-          ? null
-          : t('branches.scheduleInvalid'),
-      spread: (value) => (!ownSchedule || (value !== '' && Number(value) >= 0) ? null : t('form.required')),
-    },
+    // O3.5–O3.8, the server's own check of the same change.
+    validate: (values) =>
+      checkErrors(
+        checkBranchSettings(changeOf(values, ownSchedule), {
+          mode: 'update',
+          otherNames: me.branches.filter((other) => other.id !== branch.id).map((other) => other.name),
+          saved: { latitude: branch.latitude, longitude: branch.longitude },
+          companySurveyIds: [],
+          now: new Date(),
+        }),
+        t,
+      ),
   });
   const save = useMutation({
-    mutationFn: (values: ReturnType<typeof form.getValues>) =>
-      branchesApi.save(branch.id, {
-        name: values.name.trim(),
-        address: values.address.trim() || null,
-        latitude: optionalNumber(values.latitude),
-        longitude: optionalNumber(values.longitude),
-        timeZone: values.timeZone,
-        enableStaffPinCodes: values.enableStaffPinCodes,
-        tableEntry: values.tableEntry,
-        syncSchedule: ownSchedule ? { when: values.when.trim(), spread: Number(values.spread) } : null,
-      }),
+    mutationFn: (values: BranchValues) => branchesApi.save(branch.id, changeOf(values, ownSchedule)),
     onSuccess: async () => {
       setProblem(null);
       notifications.show({ color: 'green', message: t('branches.saved') });

@@ -14,13 +14,13 @@ import {
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { canChangeCompany } from '@venue-voice/domain';
+import { canChangeCompany, checkBranchSettings } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ME_KEY, scopeOf, useSignedIn } from '../../platform/session';
 import { failureText } from '../../ui/failure-text';
-import { applyFieldFaults, faultText } from '../../ui/field-faults';
+import { applyFieldFaults, checkErrors, faultText } from '../../ui/field-faults';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
 import { branchesApi, timeZones } from './branches-api';
@@ -87,6 +87,7 @@ export function BranchesScreen() {
 
 function AddBranch({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
+  const me = useSignedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
@@ -94,7 +95,20 @@ function AddBranch({ onClose }: { onClose(): void }) {
     // Uncontrolled: typing re-renders no other field (the time zone list is long).
     mode: 'uncontrolled',
     initialValues: { name: '', address: '', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-    validate: { name: (value) => (value.trim() ? null : t('form.required')) },
+    // O3.5–O3.7 as the server checks a new branch.
+    validate: (values) =>
+      checkErrors(
+        checkBranchSettings(
+          { name: values.name, address: values.address.trim() || null, timeZone: values.timeZone },
+          {
+            mode: 'create',
+            otherNames: me.branches.map((branch) => branch.name),
+            companySurveyIds: [],
+            now: new Date(),
+          },
+        ),
+        t,
+      ),
   });
   const add = useMutation({
     mutationFn: (values: ReturnType<typeof form.getValues>) =>

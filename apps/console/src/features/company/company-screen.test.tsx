@@ -52,7 +52,8 @@ describe('company settings', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // More than 7 is taken back to 7 as the field is left.
     expect(days).toHaveValue('7');
-    expect(screen.getByText('Choose at least one language')).toBeInTheDocument();
+    // O3.1: at least one language.
+    expect(screen.getByText('Required')).toBeInTheDocument();
     expect(api.calls('PATCH /company')).toHaveLength(0);
   });
 

@@ -17,18 +17,21 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Language } from '@venue-voice/domain';
+import {
+  CONTACT_RETENTION_MAX_DAYS,
+  type CompanySettingsInput,
+  checkCompanySettings,
+  Language,
+} from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ME_KEY } from '../../platform/session';
 import { failureText } from '../../ui/failure-text';
-import { applyFieldFaults, faultText } from '../../ui/field-faults';
+import { applyFieldFaults, checkErrors, faultText } from '../../ui/field-faults';
 import { languageOptions } from '../../ui/language-picker';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
-import { type Company, companyApi, RETENTION_MAX_DAYS } from './company-api';
-
-const HEX = /^#[0-9a-f]{6}$/i;
+import { type Company, companyApi } from './company-api';
 
 export function CompanyScreen() {
   const { t } = useTranslation();
@@ -40,11 +43,30 @@ export function CompanyScreen() {
   );
 }
 
+interface CompanyValues {
+  name: string;
+  primaryColour: string;
+  accentColour: string;
+  languages: string[];
+  contactRetentionDays: number | string;
+}
+
+/** The form as the PATCH it sends: an empty colour removes it, languages in the app's order. */
+const changeOf = (values: CompanyValues): CompanySettingsInput => ({
+  name: values.name.trim(),
+  branding: {
+    primaryColour: values.primaryColour.trim() || null,
+    accentColour: values.accentColour.trim() || null,
+  },
+  languages: Language.filter((language) => values.languages.includes(language)),
+  contactRetentionDays: Number(values.contactRetentionDays),
+});
+
 function CompanyForm({ company }: { company: Company }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({
+  const form = useForm<CompanyValues>({
     initialValues: {
       name: company.name,
       primaryColour: company.branding.primaryColour ?? '',
@@ -52,28 +74,11 @@ function CompanyForm({ company }: { company: Company }) {
       languages: company.languages as string[],
       contactRetentionDays: company.contactRetentionDays,
     },
-    validate: {
-      name: (value) => (value.trim() ? null : t('form.required')),
-      primaryColour: (value) => (!value || HEX.test(value) ? null : t('company.colourInvalid')),
-      accentColour: (value) => (!value || HEX.test(value) ? null : t('company.colourInvalid')),
-      languages: (value) => (value.length > 0 ? null : t('company.languagesRequired')),
-      contactRetentionDays: (value) =>
-        Number.isInteger(value) && value >= 1 && value <= RETENTION_MAX_DAYS
-          ? null
-          : t('company.retentionRange', { max: RETENTION_MAX_DAYS }),
-    },
+    // O3.1–O3.4, the server's own check of the same change.
+    validate: (values) => checkErrors(checkCompanySettings(changeOf(values)), t),
   });
   const save = useMutation({
-    mutationFn: (values: typeof form.values) =>
-      companyApi.save({
-        name: values.name.trim(),
-        branding: {
-          primaryColour: values.primaryColour || null,
-          accentColour: values.accentColour || null,
-        },
-        languages: Language.filter((language) => values.languages.includes(language)),
-        contactRetentionDays: values.contactRetentionDays,
-      }),
+    mutationFn: (values: typeof form.values) => companyApi.save(changeOf(values)),
     onSuccess: async () => {
       setProblem(null);
       notifications.show({ color: 'green', message: t('company.saved') });
@@ -133,9 +138,9 @@ function CompanyForm({ company }: { company: Company }) {
             </Checkbox.Group>
             <NumberInput
               label={t('company.retention')}
-              description={t('company.retentionHint', { max: RETENTION_MAX_DAYS })}
+              description={t('company.retentionHint', { max: CONTACT_RETENTION_MAX_DAYS })}
               min={1}
-              max={RETENTION_MAX_DAYS}
+              max={CONTACT_RETENTION_MAX_DAYS}
               allowDecimal={false}
               maw={240}
               {...form.getInputProps('contactRetentionDays')}

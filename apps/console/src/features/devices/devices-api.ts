@@ -1,21 +1,10 @@
+import type { ConsoleDevice } from '@venue-voice/domain';
 import { api } from '../../platform/api';
 
-export type DeviceState = 'active' | 'disabled' | 'released';
+export type DeviceState = ConsoleDevice['state'];
 
-/** One tablet (`GET /devices`, console-contract.md): its branch, state and what it last did. */
-export interface Device {
-  id: number;
-  deviceId: string;
-  branchId: number;
-  branchName: string;
-  state: DeviceState;
-  registeredAt: string;
-  lastSeenAt: string | null;
-  lastSyncAt: string | null;
-  lastUploadAt: string | null;
-  /** Responses the tablet said it holds on its last call; null: it has not said. */
-  heldResponses: number | null;
-}
+/** One tablet (`GET /devices`): its branch, state, what it last did and the responses it said it holds. */
+export type Device = ConsoleDevice;
 
 export type DeviceAction = 'disable' | 'enable' | 'release';
 
