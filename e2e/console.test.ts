@@ -144,6 +144,8 @@ describe('the console', () => {
     await manager.page.getByRole('combobox', { name: 'Current branch' }).click();
     expect(await manager.page.getByRole('option').allTextContents()).toEqual(['Demo Bistro Soho']);
     await manager.page.keyboard.press('Escape');
+    // On a tablet upright the navigation opens from the menu button.
+    await manager.page.getByRole('button', { name: 'Open or close the menu' }).click();
     const nav = manager.page.getByRole('navigation', { name: 'Console' });
     await nav.getByRole('link', { name: 'Staff' }).waitFor();
     expect(await nav.getByRole('link', { name: 'Operators' }).count()).toBe(0);

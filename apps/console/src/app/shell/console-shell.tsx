@@ -10,7 +10,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -29,6 +29,9 @@ export function ConsoleShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The navigation folded away on a narrow screen is out of reach of Tab and screen readers too.
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const folded = !wide && !opened;
   const { branchId, setBranchId } = useCurrentBranch();
   const signOut = useMutation({
     mutationFn: authApi.signOut,
@@ -43,7 +46,8 @@ export function ConsoleShell() {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 232, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      // Under 992 px (a tablet upright) the navigation folds behind the menu button: tables get the width.
+      navbar={{ width: 232, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding="lg"
     >
       <a className="console-skip-link" href="#main">
@@ -52,7 +56,7 @@ export function ConsoleShell() {
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.menu')} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.menu')} />
             <Stack gap={0}>
               <Text fw={600} c="navy.7" lh={1.2}>
                 Venue Voice
@@ -97,7 +101,7 @@ export function ConsoleShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" aria-label={t('nav.label')} component="nav">
+      <AppShell.Navbar p="sm" aria-label={t('nav.label')} component="nav" inert={folded}>
         <ScrollArea>
           {navItems(scopeOf(me), branchId).map((item) => (
             <NavLink

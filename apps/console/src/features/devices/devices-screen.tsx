@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Paper, Select, Table, Text } from '@mantine/core';
+import { Alert, Box, Group, Paper, Select, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { canChangeBranch } from '@venue-voice/domain';
@@ -13,7 +13,11 @@ import { QueryView } from '../../ui/query-view';
 import { actionsFor, type Device, type DeviceAction, devicesApi } from './devices-api';
 
 // A dot beside the state's word in the page's text colour: colour is not the only sign, and the text reads.
-const STATE_COLOURS = { active: 'green', disabled: 'red', released: 'gray' } as const;
+const STATE_COLOURS = {
+  active: 'var(--mantine-color-green-7)',
+  disabled: 'var(--mantine-color-red-7)',
+  released: 'var(--mantine-color-gray-6)',
+} as const;
 
 /** Every tablet the operator may see: state, last contact, held responses; disable, enable or release. */
 export function DevicesScreen() {
@@ -100,9 +104,17 @@ function DeviceRow({ device, editable }: { device: Device; editable: boolean }) 
       </Table.Td>
       <Table.Td>{device.branchName}</Table.Td>
       <Table.Td>
-        <Badge color={STATE_COLOURS[device.state]} variant="dot" size="lg">
-          {t(`devices.states.${device.state}`)}
-        </Badge>
+        <Group gap={8} wrap="nowrap">
+          <Box
+            w={10}
+            h={10}
+            bg={STATE_COLOURS[device.state]}
+            style={{ borderRadius: '50%', flexShrink: 0 }}
+          />
+          <Text fw={600} size="sm">
+            {t(`devices.states.${device.state}`)}
+          </Text>
+        </Group>
       </Table.Td>
       <Table.Td>{formatMoment(device.lastSeenAt) ?? never}</Table.Td>
       <Table.Td>{formatMoment(device.lastSyncAt) ?? never}</Table.Td>
