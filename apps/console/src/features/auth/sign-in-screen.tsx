@@ -51,11 +51,6 @@ export function SignInScreen() {
     <PublicFrame title={t('auth.signInTitle')}>
       <form noValidate onSubmit={form.onSubmit((values) => signIn.mutate(values))}>
         <Stack gap="md">
-          {params.get('ended') === '1' && !problem && (
-            <Alert color="navy" role="status">
-              {t('auth.sessionEnded')}
-            </Alert>
-          )}
           {problem && (
             <Alert color="red" role="alert">
               {problem}
