@@ -48,7 +48,19 @@ describe('downloads, polling and the menu offline on a tablet', () => {
     await registerTablet(page, own.baseUrl, `e2e-sync-${Date.now()}`, { installModal: false });
     await expect.poll(() => storedProducts(page), { timeout: 20_000 }).toBeGreaterThan(0);
 
-    // The next app start polls at once (nextSync was never set) and plans the next sync.
+    // The next app start polls at once (nextSync was never set) and plans the next sync. The config has
+    // not changed since the registration's download: the poll names its ETag and Chromium hands the 304
+    // to the app (decision 0228), though the answer is no-store.
+    const configAnswers: Promise<{ ifNoneMatch?: string; status: number }>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().includes('/api/v1/survey/config')) return;
+      configAnswers.push(
+        response
+          .request()
+          .allHeaders()
+          .then((headers) => ({ ifNoneMatch: headers['if-none-match'], status: response.status() })),
+      );
+    });
     await page.reload();
     const panel = page.getByRole('region', { name: 'App status' });
     await panel.waitFor();
@@ -57,6 +69,9 @@ describe('downloads, polling and the menu offline on a tablet', () => {
       .locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => nextSync.textContent(), { timeout: 20_000 }).not.toBe('at the next check');
     expect(await panel.textContent()).toMatch(/Menu.*\(up to date\)/);
+    expect(await Promise.all(configAnswers)).toEqual([
+      { ifNoneMatch: expect.stringMatching(/^W\/"/), status: 304 },
+    ]);
     expect(await accessibilityViolations(page), 'staff home with the sync').toEqual([]);
 
     await context.setOffline(true);

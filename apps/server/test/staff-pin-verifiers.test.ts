@@ -186,6 +186,50 @@ describe.each(databases())('staff PIN verifiers on $name', (target) => {
     await manage(tablet1, ALEX, 'POST', `/staff/update/${id}`, { pinCode: '6363' });
   });
 
+  it('D4.67 a device revalidates its no-store config by ETag: 304 while unchanged, a new ETag after a staff change (decision 0228)', async () => {
+    const revalidate = (device: Record<string, string>, etag: string) =>
+      send('survey.config', { ...device, 'if-none-match': etag }, 'GET', CONFIG);
+    const first = await send('survey.config', tablet1, 'GET', CONFIG);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{32}"$/);
+    const same = await revalidate(tablet1, etag);
+    expect(same.status).toBe(304);
+    expect(same.body).toBeNull();
+    expect(same.headers).toMatchObject({ etag, 'cache-control': 'no-store' });
+    // Another tablet of the branch: the same team, its own verifiers (D4.66), so its own ETag.
+    const other = await revalidate(tablet2, etag);
+    expect(other.status).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    // A member added through a manage call changes the answer and so the ETag; the new one revalidates.
+    const add = await manage(tablet2, ALEX, 'POST', '/staff/add', {
+      displayName: 'Ola',
+      fullName: 'Ola Quinn',
+    });
+    expect(add.status).toBe(200);
+    const added = await revalidate(tablet1, etag);
+    expect(added.status).toBe(200);
+    expect(byName(configResponseSchema.parse(added.body.data).staff ?? [], 'Ola').hasPin).toBe(false);
+    const addedEtag = String(added.headers.etag);
+    expect(addedEtag).not.toBe(etag);
+    expect((await revalidate(tablet1, addedEtag)).status).toBe(304);
+    // A PIN alone is no field of the answer, but its verifier is: setting one changes the ETag too.
+    const pin = await manage(tablet2, ALEX, 'POST', `/staff/update/${add.body.data.id}`, { pinCode: '8181' });
+    expect(pin.status).toBe(200);
+    const withPin = await revalidate(tablet1, addedEtag);
+    expect(withPin.status).toBe(200);
+    expect(byName(configResponseSchema.parse(withPin.body.data).staff ?? [], 'Ola').hasPin).toBe(true);
+    expect([etag, addedEtag]).not.toContain(withPin.headers.etag);
+    // A device that is no longer registered gets no 304, however current its ETag.
+    const gone = await registered('1');
+    const goneEtag = String((await send('survey.config', gone, 'GET', CONFIG)).headers.etag);
+    const deregister = { uuid: 'uuid-1' };
+    expect(
+      (await send('device.deregister', gone, 'POST', '/api/v1/device/deregister', deregister)).status,
+    ).toBe(200);
+    const refused = await revalidate(gone, goneEtag);
+    expect(refused.status).toBe(401);
+  });
+
   it('D4.66 no answer of any device or manage call holds a staff PIN as a value', async () => {
     const configure = await send('device.configure', tablet2, 'POST', '/api/v1/device/configure', {
       configuration: { settingsPasscode: '86421' },

@@ -1,6 +1,7 @@
 import type { CreatePayload } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
+import { fetchDeviceConfig } from './device-config';
 import { ApiFailure, GENERIC_API_MESSAGE } from './errors';
 
 type Seen = { url: string; init: RequestInit };
@@ -250,5 +251,112 @@ describe("client: the guest's config and branches, parsed with the domain's sche
     expect(error).toBeInstanceOf(ApiFailure);
     expect(error).toMatchObject({ status: 200, code: 10007 });
     expect(error.detail.issues[0]).toMatch(/^branches\.0\./);
+  });
+});
+
+describe("client: a tablet's conditional survey.config (decision 0228)", () => {
+  type Answer = { status: number; body?: unknown; etag?: string };
+  /** Answers in turn; a 304 has no body, as HTTP says (a Response refuses one). */
+  const answering = (answers: Answer[], seen: Seen[]) =>
+    (async (url: string, init: RequestInit) => {
+      seen.push({ url, init });
+      const { status, body, etag } = answers[seen.length - 1] ?? { status: 599 };
+      const headers = etag ? { ETag: etag } : undefined;
+      return new Response(body === undefined ? null : JSON.stringify(body), { status, headers });
+    }) as unknown as typeof fetch;
+  const tablet = (answers: Answer[], seen: Seen[] = []) => {
+    const client = createApiClient({
+      baseUrl: '',
+      authType: 'app',
+      clientId: 'c',
+      device: { deviceId: 'tablet-1', token: 't' },
+      branchId: 1,
+      fetch: answering(answers, seen),
+    });
+    return (params: Parameters<typeof fetchDeviceConfig>[1]) => fetchDeviceConfig(client, params);
+  };
+
+  it('sends no If-None-Match without an ETag and answers the config with the ETag that came', async () => {
+    const seen: Seen[] = [];
+    const answer = await tablet(
+      [{ status: 200, body: { data: { core } }, etag: 'W/"one"' }],
+      seen,
+    )({
+      edges: ['core'],
+      etag: null,
+    });
+    expect(answer).toEqual({ type: 'changed', data: { core }, etag: 'W/"one"' });
+    expect(seen[0]?.init.headers).not.toHaveProperty('If-None-Match');
+    expect(seen[0]?.url).toBe('/api/v1/survey/config?edge=core');
+  });
+
+  it('sends the ETag as If-None-Match; a 304 answers not modified, a 200 the new config and its ETag', async () => {
+    const seen: Seen[] = [];
+    const config = tablet(
+      [
+        { status: 304, etag: 'W/"one"' },
+        { status: 304 },
+        { status: 200, body: { data: { core, questions: [] } }, etag: 'W/"two"' },
+        { status: 200, body: { data: { core } } },
+      ],
+      seen,
+    );
+    expect(await config({ edges: ['core'], etag: 'W/"one"' })).toEqual({
+      type: 'notModified',
+      etag: 'W/"one"',
+    });
+    // A 304 whose ETag a proxy dropped still means the one sent.
+    expect(await config({ edges: ['core'], etag: 'W/"one"' })).toEqual({
+      type: 'notModified',
+      etag: 'W/"one"',
+    });
+    expect(await config({ edges: ['core'], etag: 'W/"one"' })).toEqual({
+      type: 'changed',
+      data: { core, questions: [] },
+      etag: 'W/"two"',
+    });
+    expect(await config({ edges: ['core'], etag: 'W/"two"' })).toEqual({
+      type: 'changed',
+      data: { core },
+      etag: null,
+    });
+    expect(seen.map((s) => (s.init.headers as Record<string, string>)['If-None-Match'])).toEqual([
+      'W/"one"',
+      'W/"one"',
+      'W/"one"',
+      'W/"two"',
+    ]);
+    expect(seen[0]?.init.headers).toMatchObject({ Authorization: 'Bearer t', 'X-Device-Id': 'tablet-1' });
+  });
+
+  it('refuses a 304 to a request that named no ETag (10007), and still throws the API failure of an error', async () => {
+    const stray = await tablet([{ status: 304 }])({ edges: ['core'], etag: null }).catch((e) => e);
+    expect(stray).toBeInstanceOf(ApiFailure);
+    expect(stray).toMatchObject({ status: 304, code: 10007 });
+    const revoked = { error: { code: 10005, message: 'Not authenticated', detail: null, ui: false } };
+    const error = await tablet([{ status: 401, body: revoked }])({ edges: ['core'], etag: 'W/"one"' }).catch(
+      (e) => e,
+    );
+    expect(error).toMatchObject({ status: 401, code: 10005 });
+    // A changed config is checked with the device schema like any answer.
+    const wrong = await tablet([
+      { status: 200, body: { data: { core: { company: 'nope' } } }, etag: 'W/"x"' },
+    ])({
+      edges: ['core'],
+      etag: 'W/"one"',
+    }).catch((e) => e);
+    expect(wrong).toMatchObject({ status: 200, code: 10007 });
+  });
+
+  it("leaves the guest's config call as it was: no If-None-Match (the browser revalidates it itself)", async () => {
+    const seen: Seen[] = [];
+    const guest = createApiClient({
+      baseUrl: '',
+      authType: 'web',
+      clientId: 'c',
+      fetch: fakeFetch(200, { data: { core } }, seen),
+    });
+    expect(await guest.survey.webConfig({ edges: ['core'] })).toEqual({ core });
+    expect(seen[0]?.init.headers).not.toHaveProperty('If-None-Match');
   });
 });

@@ -87,6 +87,8 @@ export const createApiClient = (options: ClientOptions) => {
 
   return {
     credentials,
+    /** Where calls go and how: for calls kept out of the client object (`fetchDeviceConfig`). */
+    transport,
     /** A client with some credentials changed (language, branch, device token…). */
     with: (changes: Partial<ClientOptions>) => createApiClient({ ...options, ...changes }),
     health: () => request(transport, { call: 'health', parse: { schema: (s) => s.health } }),

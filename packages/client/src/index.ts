@@ -7,6 +7,7 @@ export {
   type TransactionQuery,
 } from './client';
 export type { DeviceRegistrationInput } from './device';
+export { type Conditional, fetchDeviceConfig } from './device-config';
 export { ApiFailure, failureFromResponse, failureFromThrown, GENERIC_API_MESSAGE } from './errors';
 export { buildHeaders, buildQuery, type CallHeaders, type Credentials } from './headers';
 export type { ManageActor, StaffMemberInput } from './manage';

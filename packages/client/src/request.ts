@@ -27,7 +27,7 @@ export interface AnswerParser<T> {
   schema: (schemas: Schemas) => z.ZodType<T>;
 }
 
-const invalidAnswer = (status: number, issues: string[], previous: unknown) =>
+export const invalidAnswer = (status: number, issues: string[], previous: unknown) =>
   new ApiFailure({
     status,
     message: 'There was a problem with the server response',
@@ -79,20 +79,23 @@ export interface RequestInit<T> {
   signal?: AbortSignal;
 }
 
-/** Sends one call; answers `data` parsed by the schema, or throws a normalised ApiFailure. */
-export const request = async <T>(transport: Transport, init: RequestInit<T>): Promise<T> => {
+/** Sends one call and answers the Response; a request that never got an answer throws an ApiFailure. */
+export const send = async <T>(
+  transport: Transport,
+  init: RequestInit<T>,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> => {
   const { method, path } = CALLS[init.call];
   // The schemas load while the request is on its way (a no-op once they are here).
   loadSchemas().catch(() => undefined);
-  const headers = buildHeaders(transport.credentials, init.headers);
+  const headers = { ...buildHeaders(transport.credentials, init.headers), ...extraHeaders };
   const hasBody = init.body !== undefined;
   // Multipart bodies (uploads) set their own Content-Type with the boundary.
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
   if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
-  let response: Response;
   try {
     // No time-out: both specs §7 say API calls have none (API_TIMEOUT 0); callers may pass a signal.
-    response = await transport.fetch(`${transport.baseUrl}${path}${init.suffix ?? ''}${init.query ?? ''}`, {
+    return await transport.fetch(`${transport.baseUrl}${path}${init.suffix ?? ''}${init.query ?? ''}`, {
       method,
       headers,
       credentials: 'include',
@@ -102,10 +105,18 @@ export const request = async <T>(transport: Transport, init: RequestInit<T>): Pr
   } catch (error) {
     throw failureFromThrown(error);
   }
+};
+
+/** A 2xx answer's `data` parsed by the schema; any other status throws the normalised ApiFailure. */
+export const dataOf = async <T>(response: Response, parse: AnswerParser<T>): Promise<T> => {
   const body = await readJson(response);
   if (!response.ok) throw failureFromResponse(response.status, body);
-  return parseAnswer(init.parse, (body as { data?: unknown } | null)?.data, response.status, body);
+  return parseAnswer(parse, (body as { data?: unknown } | null)?.data, response.status, body);
 };
+
+/** Sends one call; answers `data` parsed by the schema, or throws a normalised ApiFailure. */
+export const request = async <T>(transport: Transport, init: RequestInit<T>): Promise<T> =>
+  dataOf(await send(transport, init), init.parse);
 
 const readJson = async (response: Response): Promise<unknown> => {
   const text = await response.text();

@@ -44,15 +44,14 @@ export type ErrorCode = (typeof ErrorCodes)[ErrorName];
 
 /** Rate limiting has no code in the spec's list; it answers 429 with 10021-like retry semantics. */
 export interface ErrorInfo {
-  name: ErrorName;
   message: string;
   status: number;
   /** True when the same request may succeed if sent again later (network, load, our own fault). */
   retryable: boolean;
 }
 
-const info = (name: ErrorName, message: string, status: number, retryable = false): ErrorInfo => ({
-  name,
+// A row names no code: ErrorCodes does (each name once in the guest's first-screen bundle).
+const info = (message: string, status: number, retryable = false): ErrorInfo => ({
   message,
   status,
   retryable,
@@ -60,41 +59,41 @@ const info = (name: ErrorName, message: string, status: number, retryable = fals
 
 /** One row per code: the default message, the HTTP status and whether a retry can help. */
 export const ERRORS: Record<ErrorCode, ErrorInfo> = {
-  10000: info('UNKNOWN', 'An unknown error occurred', 500, true),
-  10001: info('INTERNAL', 'There was a problem with the server response', 500, true),
-  10002: info('UNKNOWN_ROUTE', 'Unknown route', 404),
-  10003: info('LANGUAGE_REQUIRED', 'A language is required', 400),
-  10004: info('UNSUPPORTED_LANGUAGE', 'The language is not supported', 400),
-  10005: info('NOT_AUTHENTICATED', 'Not authenticated', 401),
-  10006: info('INVALID_REQUEST_FORMAT', 'Invalid request format', 400),
-  10007: info('INVALID_RESPONSE_FORMAT', 'Invalid response format', 500, true),
-  10008: info('PARAMETER_MISSING', 'A required parameter is missing', 400),
-  10009: info('PARAMETER_VALUE_INVALID', 'A parameter value is invalid', 400),
-  10010: info('INVALID_EDGE', 'Invalid edge', 400),
-  10011: info('INVALID_COMPANY_REFERENCE', 'Invalid company reference', 404),
-  10012: info('INVALID_BRANCH_REFERENCE', 'Invalid branch reference', 404),
-  10013: info('INVALID_TEMPLATE_REFERENCE', 'Invalid template reference', 404),
-  10014: info('RESOURCE_NOT_FOUND', 'Resource not found', 404),
-  10016: info('NOT_IMPLEMENTED', 'Not implemented', 501),
-  10017: info('DEVICE_ALREADY_USED', 'This device id is already in use', 409),
-  10018: info('DEVICE_REGISTRATION_NOT_AUTHENTICATED', 'Device registration not authenticated', 401),
-  10019: info('CLIENT_REQUIRED', 'A client id is required', 400),
-  10020: info('CLIENT_VERSION_NOT_SUPPORTED', 'This client version is not supported', 400),
-  10021: info('SERVICE_UNAVAILABLE', 'The service is unavailable, please try again shortly', 503, true),
-  10022: info('CLIENT_INVALID', 'The client id is invalid', 400),
-  10023: info('INVALID_EDGE_REQUIREMENTS', 'This edge is not available here', 400),
-  10024: info('TRANSACTION_NO_EPOS', 'This survey has no EPOS link', 400),
-  10025: info('FORM_VALIDATION', 'The form has errors', 400),
-  10026: info('MALFORMED_REQUEST', 'Malformed request', 400),
-  10027: info('UPLOAD', 'The upload could not be accepted', 413),
-  10028: info('INVALID_IP_ADDRESS', 'Invalid IP address', 403),
-  10029: info('INVALID_RESPONSE_REFERENCE', 'Invalid response reference', 401),
-  10030: info('INVALID_DEVICE_REFERENCE', 'Your device may have been disabled by your administrator', 401),
-  10031: info('TRANSACTION_PIN_ALREADY_USED', 'This receipt has already been used for feedback', 409),
-  10032: info('INVALID_PIN', 'An invalid PIN was provided', 400),
-  10033: info('INVALID_EDGE_COUNT', 'Too many or too few edges', 400),
+  10000: info('An unknown error occurred', 500, true),
+  10001: info('There was a problem with the server response', 500, true),
+  10002: info('Unknown route', 404),
+  10003: info('A language is required', 400),
+  10004: info('The language is not supported', 400),
+  10005: info('Not authenticated', 401),
+  10006: info('Invalid request format', 400),
+  10007: info('Invalid response format', 500, true),
+  10008: info('A required parameter is missing', 400),
+  10009: info('A parameter value is invalid', 400),
+  10010: info('Invalid edge', 400),
+  10011: info('Invalid company reference', 404),
+  10012: info('Invalid branch reference', 404),
+  10013: info('Invalid template reference', 404),
+  10014: info('Resource not found', 404),
+  10016: info('Not implemented', 501),
+  10017: info('This device id is already in use', 409),
+  10018: info('Device registration not authenticated', 401),
+  10019: info('A client id is required', 400),
+  10020: info('This client version is not supported', 400),
+  10021: info('The service is unavailable, please try again shortly', 503, true),
+  10022: info('The client id is invalid', 400),
+  10023: info('This edge is not available here', 400),
+  10024: info('This survey has no EPOS link', 400),
+  10025: info('The form has errors', 400),
+  10026: info('Malformed request', 400),
+  10027: info('The upload could not be accepted', 413),
+  10028: info('Invalid IP address', 403),
+  10029: info('Invalid response reference', 401),
+  10030: info('Your device may have been disabled by your administrator', 401),
+  10031: info('This receipt has already been used for feedback', 409),
+  10032: info('An invalid PIN was provided', 400),
+  10033: info('Too many or too few edges', 400),
   // Not in api.md's list: a console operator whose role does not allow a change (decision 0203).
-  10034: info('NOT_PERMITTED', 'Your role does not allow this', 403),
+  10034: info('Your role does not allow this', 403),
 };
 
 /** The error body every non-2xx API answer carries (api.md "Bodies"). */

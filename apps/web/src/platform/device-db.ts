@@ -7,7 +7,10 @@ export const DEVICE_DB_VERSION = 2;
 
 /**
  * Version 1: one record, the domain's DeviceState, under the key 'state'. Version 2 (decision 0197): the
- * same record, its staff without the clear `pinCode` older servers sent.
+ * same record, its staff without the clear `pinCode` older servers sent. A record written before
+ * decision 0228 has no `configEtag`: reading fills in null, so it downloads its config whole once. That
+ * takes no new version: nothing stored needs rewriting, and a version an older release does not know
+ * would stop it opening the database at all after a rollback (a VersionError), tablet state and all.
  */
 export interface DeviceDb extends DBSchema {
   device: { key: 'state'; value: DeviceState };
@@ -57,7 +60,8 @@ export const openDeviceDb = (name = DEVICE_DB_NAME): Promise<IDBPDatabase<Device
   });
 
 export async function readDeviceState(db: IDBPDatabase<DeviceDb>): Promise<DeviceState | undefined> {
-  return db.get('device', 'state');
+  const state = await db.get('device', 'state');
+  return state && { ...state, configEtag: state.configEtag ?? null };
 }
 
 export async function writeDeviceState(db: IDBPDatabase<DeviceDb>, state: DeviceState): Promise<void> {

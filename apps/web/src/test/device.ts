@@ -32,7 +32,8 @@ export const pinFields = (pin: string | null): Pick<StaffMember, 'hasPin' | 'pin
         },
       };
 
-export type FakeAnswer = { status: number; body: unknown };
+/** An answer of the fake server; no body (a 304's) when `body` is undefined. */
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 export type FakeCall = { path: string; method: string; headers: Headers; body: unknown };
 
 /** An API error envelope as the server sends it. */
@@ -58,8 +59,12 @@ export function fakeServer(answers: Record<string, (call: FakeCall) => FakeAnswe
       calls.push(call);
       const answer = answers[url.pathname];
       if (!answer) throw new Error(`unexpected call ${url.pathname}`);
-      const { status, body } = await answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      const { status, body, headers } = await answer(call);
+      if (body === undefined) return new Response(null, { status, headers });
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     }),
   );
   return calls;

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from '../constants';
 import { AuthType, Language, UpdateState } from '../enums';
 import { ErrorCodes } from '../errors';
 import type { Branch, Branding, ConfigResponse, StaffMember } from '../schemas';
+import type { ConfigEtag } from './config-etag';
 
 /** Update states the device keeps; the responses' state is derived from the queue (responsesUpdateState). */
 export type DeviceUpdateStates = { config: UpdateState; surveys: UpdateState; menu: UpdateState };
@@ -24,6 +25,11 @@ export type DeviceState = {
   config: ConfigResponse | null;
   /** A downloaded config held until no survey is in progress (D4.6). */
   configTemp: ConfigResponse | null;
+  /**
+   * The ETag of the newest config downloaded (configTemp, else config), sent as If-None-Match on the
+   * next download (D4.67, decision 0228). Null before the first download and in states stored before.
+   */
+  configEtag: ConfigEtag | null;
   branchDetails: Branch | null;
   cachedStaff: StaffMember[];
   cachedTheme: Branding | null;
@@ -60,6 +66,7 @@ export const initialDeviceState = (uuid: string, hasConnectivity = true): Device
   setupComplete: false,
   config: null,
   configTemp: null,
+  configEtag: null,
   branchDetails: null,
   cachedStaff: [],
   cachedTheme: null,

@@ -1,4 +1,5 @@
 export * from './app-update';
+export * from './config-etag';
 export * from './device-pass';
 export * from './device-state';
 export * from './kiosk';

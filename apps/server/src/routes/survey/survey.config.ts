@@ -227,7 +227,9 @@ export const surveyConfigRoute: FastifyPluginAsyncZod<RouteDeps> = async (
       });
       reply.header('ETag', answer.etag);
       // A guest's answer (public venue data) is revalidated by its ETag; a device's (its staff PIN
-      // verifiers) is never stored, like every API answer with secrets (decision 0194).
+      // verifiers) is never stored, like every API answer with secrets (decision 0194): the tablet keeps
+      // the ETag itself and sends it as If-None-Match (decision 0228). The ETag hashes the whole body,
+      // so it covers the device's own verifiers and changes with any member.
       reply.header('Cache-Control', ctx.device ? API_CACHE_CONTROL : 'no-cache');
       reply.header('Vary', VARY);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) {

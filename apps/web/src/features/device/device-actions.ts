@@ -2,18 +2,21 @@
  * What the device screens do with the API (device-mode §4, §7): each step is the domain's pure change
  * applied to the stored device, so the screens only show the outcome.
  */
+import { fetchDeviceConfig } from '@venue-voice/client';
 import {
   afterSurveyDownload,
   applyConfigTemp,
-  type ConfigResponse,
   completeRegistration,
+  configIfNoneMatch,
   configSyncReducer,
-  holdDownloadedConfig,
   isSurveyInProgress,
+  newestConfig,
   type RegistrationValues,
+  recordConfigDownload,
   type SettingsPasscodeValues,
   type SurveyDownloadNext,
 } from '@venue-voice/domain';
+import { env } from '../../config/env';
 import { APP_CONFIG_EDGES, deviceApi } from '../../platform/device-api';
 import { isAppMode, useDevice } from '../../platform/device-session';
 import { setLanguage } from '../../platform/i18n';
@@ -37,23 +40,28 @@ export type DownloadOutcome =
 
 /**
  * Download latest survey settings: survey.config with every app-mode edge (staff and branch included),
- * held in configTemp and applied when no survey is in progress (D4.3–D4.7, D2.7, D2.8).
+ * held in configTemp and applied when no survey is in progress (D4.3–D4.7, D2.7, D2.8). It names the
+ * ETag of the config the tablet holds (D4.67): an unchanged config answers 304 and is kept, and all
+ * that follows a download runs as after a changed one (D4.68, decision 0228).
  */
 export async function downloadSettings(now: () => number = Date.now): Promise<DownloadOutcome> {
   const start = configSyncReducer(device().state, { type: 'start', online: device().state.hasConnectivity });
   device().change(() => start.state);
   if (!start.fetchNow) return { type: 'offline' };
   try {
-    // An app-mode client reads survey.config with the device schema (staff with PIN codes, decision 0011).
-    const config = (await deviceApi().survey.config({ edges: APP_CONFIG_EDGES })) as ConfigResponse;
-    device().change((state) => ({
-      ...configSyncReducer(holdDownloadedConfig(state, config), { type: 'branchAndStaffDone' }).state,
-      lastSynchronised: now(),
-    }));
+    const etag = configIfNoneMatch(device().state, env.appVersion);
+    const answer = await fetchDeviceConfig(deviceApi(), { edges: APP_CONFIG_EDGES, etag });
+    device().change(
+      (state) =>
+        configSyncReducer(recordConfigDownload(state, answer, now(), env.appVersion), {
+          type: 'branchAndStaffDone',
+        }).state,
+    );
     await applyHeldConfig();
     // In app mode the menu export follows the config; its failure only makes the menu pending (D4).
     await afterConfigDownload();
-    const next = afterSurveyDownload(config.surveys ?? [], device().state.defaultTemplate);
+    const surveys = newestConfig(device().state)?.surveys ?? [];
+    const next = afterSurveyDownload(surveys, device().state.defaultTemplate);
     device().change((state) => ({ ...state, defaultTemplate: next.defaultTemplate }));
     return { type: 'done', ...next };
   } catch (error) {
