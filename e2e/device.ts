@@ -61,12 +61,15 @@ export async function tabletClient(page: Page, baseUrl: string) {
   };
 }
 
-/** Opens /register and sends the form for a branch of the demo company, 1 unless told (README: passcode demo1). */
+/**
+ * Opens /register and sends the form for a branch of the demo company, 1 unless told, with its device
+ * passcode (README: demo1; the console makes others).
+ */
 export async function submitRegistration(
   page: Page,
   baseUrl: string,
   deviceId: string,
-  { checkForm = false, branchId = 1 } = {},
+  { checkForm = false, branchId = 1, passcode = 'demo1' } = {},
 ): Promise<void> {
   await page.goto(`${baseUrl}/register`);
   await page.getByRole('heading', { level: 1, name: 'Register device' }).waitFor();
@@ -75,7 +78,7 @@ export async function submitRegistration(
     'Company key': 'demo',
     'Branch id': String(branchId),
     'Device id': deviceId,
-    'Device passcode': 'demo1',
+    'Device passcode': passcode,
     'Settings passcode': '2468',
     'Confirm settings passcode': '2468',
   };

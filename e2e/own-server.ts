@@ -12,6 +12,8 @@ import { startServer, stop } from './global-setup';
  */
 export interface OwnServer {
   baseUrl: string;
+  /** Its DATA_DIR: the database, uploads and the mail outbox (DATA_DIR/outbox without SMTP_URL). */
+  dataDir: string;
   down(): Promise<void>;
   up(): Promise<void>;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
   let running: ChildProcess | undefined;
   const own: OwnServer = {
     baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
     down: async () => {
       if (running) await stop(running);
       running = undefined;

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources, and the server's
- * bundle likewise (scripts/build-server.mjs, decision 0153), then runs the server with node in the
- * foreground (it migrates, seeds the demo when empty, serves API and app on one port). Signals are
+ * `npm start`: builds the web app and the operator console when a build is missing or older than its
+ * sources, and the server's bundle likewise (scripts/build-server.mjs, decision 0153), then runs the
+ * server with node in the foreground (it migrates, seeds the demo when empty, serves API and app on one port). Signals are
  * passed to the server once, so it can shut down cleanly, and its exit code is ours.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,20 +17,30 @@ const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'w
 
 // Everything the web bundle is made of: its own files, every file its Vite config imports (the
 // config files at apps/web's top: vite.config.ts, pwa.config.ts…), the packages it imports.
-const WEB_CONFIG_FILES = readdirSync(join(root, 'apps/web'))
-  .filter((name) => /\.(?:[cm]?[jt]s|json)$/.test(name))
-  .map((name) => `apps/web/${name}`);
+const configFiles = (app) =>
+  readdirSync(join(root, app))
+    .filter((name) => /\.(?:[cm]?[jt]s|json)$/.test(name))
+    .map((name) => `${app}/${name}`);
+const SHARED_INPUTS = ['packages/domain/src', 'packages/client/src', 'scripts/vite-precompress.ts'];
 const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
-  ...WEB_CONFIG_FILES,
-  'packages/domain/src',
-  'packages/client/src',
+  ...configFiles('apps/web'),
+  ...SHARED_INPUTS,
+];
+// The operator console (decision 0222) uses the web app's catalogue of the domain's field messages.
+const CONSOLE_INPUTS = [
+  'apps/console/src',
+  'apps/console/index.html',
+  ...configFiles('apps/console'),
+  'apps/web/src/locales',
+  ...SHARED_INPUTS,
 ];
 const BUILT_INDEX = join(root, 'apps/web/dist/index.html');
 // The server's render of the first screen (decision 0169), built after the app into dist/server.
 const BUILT_SERVER_RENDER = join(root, 'apps/web/dist/server/entry-server.js');
+const BUILT_CONSOLE = join(root, 'apps/console/dist/index.html');
 
 /** Newest modification time under a path; tests do not go into the bundle and are skipped. */
 function newestChange(path) {
@@ -42,31 +52,43 @@ function newestChange(path) {
   return newest;
 }
 
-function buildReason() {
-  if (!existsSync(BUILT_INDEX) || !existsSync(BUILT_SERVER_RENDER)) return 'no build found';
-  const builtAt = statSync(BUILT_INDEX).mtimeMs;
-  const changedAt = Math.max(...WEB_INPUTS.map((input) => newestChange(join(root, input))));
+/** Why a build must be made again (missing, or older than one of its inputs), or undefined. */
+function buildReason(builtFiles, inputs) {
+  if (builtFiles.some((file) => !existsSync(file))) return 'no build found';
+  const builtAt = Math.min(...builtFiles.map((file) => statSync(file).mtimeMs));
+  const changedAt = Math.max(...inputs.map((input) => newestChange(join(root, input))));
   return changedAt > builtAt ? 'sources changed since the last build' : undefined;
 }
 
+/** Runs Vite builds in an app's folder; a failed one stops the start. */
+function viteBuild(app, label, runs) {
+  for (const args of runs) {
+    const build = spawnSync(bin('vite'), args, {
+      cwd: join(root, app),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0) {
+      console.error(`The ${label} build failed; not starting the server.`);
+      process.exit(build.status ?? 1);
+    }
+  }
+}
+
 // WEB_DIST names a build made elsewhere (a test's own copy): it is served as it is, never rebuilt here.
-const reason = process.env.WEB_DIST ? undefined : buildReason();
+const reason = process.env.WEB_DIST ? undefined : buildReason([BUILT_INDEX, BUILT_SERVER_RENDER], WEB_INPUTS);
 if (reason) {
   console.log(`Building the web app (${reason})…`);
   // A production build whatever NODE_ENV the caller has: under Vitest (the e2e setup) it is 'test',
   // which made Vite bundle React's development build (157 kB gzip instead of 97; decision 0077).
   // The app, then the server's render of its first screen (apps/web's `npm run build`).
-  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
-    const build = spawnSync(bin('vite'), args, {
-      cwd: join(root, 'apps/web'),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) {
-      console.error('The web app build failed; not starting the server.');
-      process.exit(build.status ?? 1);
-    }
-  }
+  viteBuild('apps/web', 'web app', [['build'], ['build', '--ssr', 'src/entry-server.tsx']]);
+}
+// The console likewise (CONSOLE_DIST: a build made elsewhere, served as it is).
+const consoleReason = process.env.CONSOLE_DIST ? undefined : buildReason([BUILT_CONSOLE], CONSOLE_INPUTS);
+if (consoleReason) {
+  console.log(`Building the console (${consoleReason})…`);
+  viteBuild('apps/console', 'console', [['build']]);
 }
 
 // The server as one bundled file run by plain node: no TypeScript compiled at each start, one file read

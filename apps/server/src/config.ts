@@ -126,6 +126,8 @@ const EnvSchema = z
     // The load balancer's addresses, whose X-Forwarded-For gives the client address (decision 0146).
     TRUST_PROXY: TrustProxy,
     WEB_DIST: z.string().min(1).default(resolve(packageRoot, '../web/dist')),
+    // The operator console's build, served at /console (decision 0222).
+    CONSOLE_DIST: z.string().min(1).default(resolve(packageRoot, '../console/dist')),
     // How long read-mostly answers (survey config) are reused: the most a replica can be stale.
     CONFIG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
     // Anonymous (web) creates and vouchers without a receipt, per address and per survey (decision 0189).
@@ -200,6 +202,8 @@ export interface Config {
    */
   trustProxy: string[] | undefined;
   webDist: string;
+  /** The console's build (apps/console/dist), served at /console. */
+  consoleDist: string;
   configCacheTtlMs: number;
   /** The site's origin (PUBLIC_URL, e.g. `https://feedback.example.com`); undefined: the request's own. */
   publicUrl: string | undefined;
@@ -260,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST),
+    consoleDist: resolve(e.CONSOLE_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL,

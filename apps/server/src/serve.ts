@@ -8,6 +8,7 @@ import { DEMO_COMPANY, DEMO_PASSCODE } from './db/seed/demo-company';
 import { DEMO_SIGN_INS } from './db/seed/demo-operators';
 import { underStartLock } from './db/start-lock';
 import { systemClock } from './lib/clock';
+import { consolePlugin } from './plugins/console';
 import { webPlugin } from './plugins/web';
 import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
@@ -80,7 +81,9 @@ export async function serve(
     jobs: serverJobs({ db: database.db, rateLimiter, storage }),
     log: app.log,
   });
-  // Last, so its catch-all GET never shadows an API route.
+  // The operator console at /console (its own build), then the web app, whose catch-all GET comes last so it
+  // never shadows an API route.
+  await app.register(consolePlugin, { distDir: config.consoleDist });
   await app.register(webPlugin, { distDir: config.webDist });
 
   const shutdown = async (signal: string) => {

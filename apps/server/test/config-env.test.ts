@@ -7,6 +7,7 @@ describe('config.ts', () => {
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', databaseUrl: undefined, logLevel: 'info' });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(config.webDist.endsWith('apps/web/dist')).toBe(true);
+    expect(config.consoleDist.endsWith('apps/console/dist')).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -18,6 +19,7 @@ describe('config.ts', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.0/8',
       WEB_DIST: '/srv/web',
+      CONSOLE_DIST: '/srv/console',
       REDIS_URL: 'redis://127.0.0.1:6379',
       STORAGE: 's3',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
@@ -44,6 +46,7 @@ describe('config.ts', () => {
       logLevel: 'warn',
       trustProxy: ['10.0.0.0/8'],
       webDist: '/srv/web',
+      consoleDist: '/srv/console',
       configCacheTtlMs: 5000,
       requestTimeoutMs: 120_000,
       redisUrl: 'redis://127.0.0.1:6379',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConsolePath } from './console';
 import { isApiPath } from './web';
 
 /**
@@ -20,6 +21,25 @@ export const APP_CSP = [
   'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
   "font-src 'self' https:",
   "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The operator console's policy (decision 0222): its own scripts only, never inline or evaluated, and no
+ * third party at all (no tag manager, no reCAPTCHA). Styles keep 'unsafe-inline': Mantine writes its theme's
+ * CSS variables in a <style> element and positions menus and dialogs with style attributes; styles cannot
+ * run code. Images from any https site: the company's logo and staff photos may be stored elsewhere (S3).
+ */
+export const CONSOLE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self'",
+  "font-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -61,7 +81,11 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   // Guest links may carry a receipt PIN in their query (G1 URL parameters): never pass it on.
   set('referrer-policy', 'same-origin');
   set('x-frame-options', 'DENY');
-  set('content-security-policy', isApiData(request, reply) ? API_CSP : APP_CSP);
+  const path = request.url.split('?', 1)[0] ?? '/';
+  set(
+    'content-security-policy',
+    isApiData(request, reply) ? API_CSP : isConsolePath(path) ? CONSOLE_CSP : APP_CSP,
+  );
   if ((request.url.split('?', 1)[0] ?? '/').startsWith('/api/v1/')) set('cache-control', API_CACHE_CONTROL);
   if (request.protocol === 'https') set('strict-transport-security', HSTS);
 }

@@ -1,0 +1,66 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, type RouteObject } from 'react-router';
+import { AuditScreen } from '../features/audit';
+import { ForgotScreen, LinkScreen, SignInScreen } from '../features/auth';
+import { BranchesScreen, BranchScreen } from '../features/branches';
+import { CompanyScreen } from '../features/company';
+import { DevicesScreen } from '../features/devices';
+import { HomeScreen } from '../features/home';
+import { LinksScreen } from '../features/links';
+import { OperatorsScreen } from '../features/operators';
+import { ProfileScreen } from '../features/profile';
+import { StaffScreen } from '../features/staff';
+import { RequireSession } from './shell/require-session';
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text>{t('notFound.text')}</Text>
+      <Anchor component={Link} to="/">
+        {t('notFound.home')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** What a screen that failed to draw shows instead of React Router's developer page. */
+function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" p="xl" role="alert">
+      <Title order={1}>{t('errors.screenTitle')}</Title>
+      <Text>{t('errors.failed')}</Text>
+      <Anchor href="/console/">{t('notFound.home')}</Anchor>
+    </Stack>
+  );
+}
+
+/** The console's routes under /console (console-contract.md): three public screens, the rest signed in. */
+export const routes: RouteObject[] = [
+  { path: '/sign-in', element: <SignInScreen /> },
+  { path: '/forgot', element: <ForgotScreen /> },
+  { path: '/link/:token', element: <LinkScreen /> },
+  {
+    element: <RequireSession />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: '/company', element: <CompanyScreen /> },
+      { path: '/branches', element: <BranchesScreen /> },
+      { path: '/branches/:id', element: <BranchScreen /> },
+      { path: '/branches/:id/staff', element: <StaffScreen /> },
+      { path: '/devices', element: <DevicesScreen /> },
+      { path: '/links', element: <LinksScreen /> },
+      { path: '/operators', element: <OperatorsScreen /> },
+      { path: '/audit', element: <AuditScreen /> },
+      { path: '/profile', element: <ProfileScreen /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/** The router's base: the server serves the console under /console (apps/server/src/plugins/console.ts). */
+export const BASENAME = '/console';

@@ -1,0 +1,31 @@
+import { canChangeCompany, type OperatorScope } from '@venue-voice/domain';
+
+export interface NavItem {
+  /** Text key of the link. */
+  label: string;
+  to: string;
+  /** Only these paths are the item's own (the rest under it may belong to another item). */
+  end?: boolean;
+}
+
+/**
+ * The navigation by role (O1 policy): company settings, operators and the audit log are the owner's
+ * (O1.3); staff goes to the branch of the switcher.
+ */
+export function navItems(scope: OperatorScope, branchId: number | null): NavItem[] {
+  const owner = canChangeCompany(scope);
+  return [
+    { label: 'nav.home', to: '/', end: true },
+    ...(owner ? [{ label: 'nav.company', to: '/company' }] : []),
+    { label: 'nav.branches', to: '/branches', end: true },
+    ...(branchId !== null ? [{ label: 'nav.staff', to: `/branches/${branchId}/staff` }] : []),
+    { label: 'nav.devices', to: '/devices' },
+    { label: 'nav.links', to: '/links' },
+    ...(owner
+      ? [
+          { label: 'nav.operators', to: '/operators' },
+          { label: 'nav.audit', to: '/audit' },
+        ]
+      : []),
+  ];
+}

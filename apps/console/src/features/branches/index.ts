@@ -1,0 +1,2 @@
+export { BranchScreen } from './branch-screen';
+export { BranchesScreen } from './branches-screen';

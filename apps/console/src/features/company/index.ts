@@ -1,0 +1,1 @@
+export { CompanyScreen } from './company-screen';

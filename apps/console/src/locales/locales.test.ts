@@ -1,0 +1,53 @@
+import { Language, MessageKey, roleAssignmentFault } from '@venue-voice/domain';
+import { describe, expect, it } from 'vitest';
+import de from './texts-de';
+import enGb from './texts-en-gb';
+import es from './texts-es';
+import it_ from './texts-it';
+
+const catalogues: Record<Language, object> = { 'en-gb': enGb, de, it: it_, es };
+
+/** Every key of a catalogue, dotted (`auth.signIn`), with plural suffixes as they are. */
+function keys(catalogue: object, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([name, value]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${name}.`) : [`${prefix}${name}`],
+  );
+}
+
+const lookup = (catalogue: object, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+
+describe('console texts', () => {
+  it.each(Language.filter((language) => language !== 'en-gb'))(
+    '%s has exactly the English keys',
+    (language) => {
+      expect(keys(catalogues[language]).sort()).toEqual(keys(enGb).sort());
+    },
+  );
+
+  it.each(Language)('%s keeps every {{variable}} of the English text', (language) => {
+    for (const key of keys(enGb)) {
+      const variables = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+      expect(variables(lookup(catalogues[language], key)), key).toEqual(variables(lookup(enGb, key)));
+    }
+  });
+
+  // The team member form shows the domain's D5 messages by their catalogue keys, as the tablet does.
+  it.each(Language)('%s has every form.* and team.* message of the domain catalogue', (language) => {
+    for (const key of MessageKey.filter((name) => /^(form|team)\./.test(name))) {
+      expect(typeof lookup(catalogues[language], key), key).toBe('string');
+    }
+  });
+
+  it.each(Language)('%s has the operator faults the API and O1.5 answer', (language) => {
+    const faults = [
+      roleAssignmentFault('owner', [1]),
+      roleAssignmentFault('manager', []),
+      'operator.emailTaken',
+    ];
+    for (const key of faults)
+      expect(typeof lookup(catalogues[language], String(key)), String(key)).toBe('string');
+  });
+});

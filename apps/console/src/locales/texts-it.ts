@@ -1,0 +1,7 @@
+// The console's it texts, and the domain's catalogue keys it shows (form.*, team.*: the D5 field messages
+// of the team member form) taken from the web app's it catalogue, the one place they are translated, so
+// the console and the tablet's Manage team say the same (decision 0224).
+import { form, team } from '../../../web/src/locales/it.json';
+import own from './it.json';
+
+export default { ...own, form: { ...form, ...own.form }, team };
