@@ -65,4 +65,19 @@ describe('about-visit picker value', () => {
     });
     expect(initialPickerValue(null, now, 75)).toEqual({ date: null, hour: 1, minute: 15, meridiem: 'pm' });
   });
+
+  it('G4 just after midnight offers the time of now, not yesterday evening (which Today would refuse as future)', () => {
+    const justAfterMidnight = new Date(2026, 10, 28, 0, 20);
+    expect(initialPickerValue(null, justAfterMidnight, 60)).toEqual({
+      date: null,
+      hour: 12,
+      minute: 15,
+      meridiem: 'am',
+    });
+    // From 01:00 on, "now minus an hour" is today again and offered as before.
+    expect(initialPickerValue(null, new Date(2026, 10, 28, 1, 20), 60)).toMatchObject({
+      hour: 12,
+      minute: 15,
+    });
+  });
 });

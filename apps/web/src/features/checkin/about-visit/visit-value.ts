@@ -97,8 +97,13 @@ export function pickerTime(parts: Pick<LocalDateTime, 'hour' | 'minute'>): Omit<
 export function initialPickerValue(visit: string | null, now: Date, averageServiceTime: number): PickerValue {
   const known = visit ? parseVisitDateTime(visit) : null;
   if (known) return { date: { year: known.year, month: known.month, day: known.day }, ...pickerTime(known) };
+  const current = localPartsOf(now);
   const earlier = localPartsOf(new Date(now.getTime() - Math.max(0, averageServiceTime) * 60_000));
-  return { date: null, ...pickerTime(earlier) };
+  // Just after midnight "now minus the service time" is yesterday evening: offered with Today (the usual
+  // pick) it would be refused as a future time. The time of now is offered instead, right for Today.
+  const sameDay =
+    earlier.year === current.year && earlier.month === current.month && earlier.day === current.day;
+  return { date: null, ...pickerTime(sameDay ? earlier : current) };
 }
 
 /** Today in the browser's zone (branches have no zone yet: decision 0014). */
