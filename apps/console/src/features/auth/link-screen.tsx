@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFault } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { failureStatus } from '../../platform/failures';
 import { ME_KEY } from '../../platform/session';
 import { failureText } from '../../ui/failure-text';
+import { NewPasswordFields, newPasswordRules } from '../../ui/new-password';
 import { QueryView } from '../../ui/query-view';
 import { authApi, type LinkInfo } from './auth-api';
 import { PublicFrame } from './public-frame';
@@ -47,15 +47,7 @@ function SetPasswordForm({ token, info }: { token: string; info: LinkInfo }) {
     initialValues: { name: info.name, password: '', repeat: '' },
     validate: {
       name: (value) => (invite && !value.trim() ? t('form.required') : null),
-      password: (value) => {
-        const fault = passwordFault(value);
-        return fault
-          ? t(fault, {
-              count: fault === 'operator.passwordTooShort' ? PASSWORD_MIN_LENGTH : PASSWORD_MAX_LENGTH,
-            })
-          : null;
-      },
-      repeat: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
+      ...newPasswordRules(t),
     },
   });
   const save = useMutation({
@@ -87,21 +79,7 @@ function SetPasswordForm({ token, info }: { token: string; info: LinkInfo }) {
         {invite && (
           <TextInput label={t('auth.name')} autoComplete="name" required {...form.getInputProps('name')} />
         )}
-        <PasswordInput
-          label={t('auth.newPassword')}
-          description={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label={t('auth.repeatPassword')}
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-          {...form.getInputProps('repeat')}
-        />
+        <NewPasswordFields inputProps={form.getInputProps} />
         <Button type="submit" loading={save.isPending} fullWidth size="md">
           {invite ? t('auth.acceptInvite') : t('auth.savePassword')}
         </Button>

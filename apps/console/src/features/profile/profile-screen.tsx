@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Language, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordFault } from '@venue-voice/domain';
+import { Language } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ import { ConfirmAction } from '../../ui/confirm-action';
 import { failureText } from '../../ui/failure-text';
 import { applyFieldFaults, faultText } from '../../ui/field-faults';
 import { languageOptions } from '../../ui/language-picker';
+import { NewPasswordFields, newPasswordRules } from '../../ui/new-password';
 import { Page } from '../../ui/page';
 
 /** The operator's own name, language and password, and signing out on every device. */
@@ -96,15 +97,7 @@ function PasswordForm() {
     initialValues: { currentPassword: '', password: '', repeat: '' },
     validate: {
       currentPassword: (value) => (value ? null : t('form.required')),
-      password: (value) => {
-        const fault = passwordFault(value);
-        return fault
-          ? t(fault, {
-              count: fault === 'operator.passwordTooShort' ? PASSWORD_MIN_LENGTH : PASSWORD_MAX_LENGTH,
-            })
-          : null;
-      },
-      repeat: (value, values) => (value === values.password ? null : t('auth.passwordsDiffer')),
+      ...newPasswordRules(t),
     },
   });
   const save = useMutation({
@@ -139,21 +132,7 @@ function PasswordForm() {
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput
-            label={t('auth.newPassword')}
-            description={t('auth.passwordHint', { count: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('auth.repeatPassword')}
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-            {...form.getInputProps('repeat')}
-          />
+          <NewPasswordFields inputProps={form.getInputProps} />
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('profile.changePassword')}
