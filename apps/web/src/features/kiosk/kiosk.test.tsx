@@ -75,12 +75,13 @@ describe('Staff button and member PIN sign-in (D2.18, D4.21, D4.58)', () => {
     tablet(true);
     const { router } = renderStep('/share', sentSession(), fakeApi());
     await user.click(await screen.findByRole('button', { name: 'Staff' }));
+    // The check derives the PIN's hash (WebCrypto, asynchronous): each outcome is waited for.
     let dialog = await typePin(user, '9999');
-    expect(within(dialog).getByText('Invalid PIN')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Invalid PIN')).toBeInTheDocument();
     dialog = await typePin(user, '1357');
-    expect(within(dialog).getByText('Inactive team member')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Inactive team member')).toBeInTheDocument();
     dialog = await typePin(user, '12');
-    expect(within(dialog).getByText(/at least 3/i)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/at least 3/i)).toBeInTheDocument();
     await typePin(user, '2468');
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
     expect(useDevice.getState().state.loggedInMember).toBe(7);
@@ -95,10 +96,13 @@ describe('Staff button and member PIN sign-in (D2.18, D4.21, D4.58)', () => {
     tablet(true);
     const first = renderStep('/share', sentSession(), fakeApi());
     await user.click(await screen.findByRole('button', { name: 'Staff' }));
-    for (const pin of ['111', '222', '333', '444']) await typePin(user, pin);
+    for (const pin of ['111', '222', '333', '444']) {
+      const dialog = await typePin(user, pin);
+      expect(await within(dialog).findByText('Invalid PIN')).toBeInTheDocument();
+    }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const dialog = await typePin(user, '555');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Sign-in is locked; try again in 5:00');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sign-in is locked; try again in 5:00');
     expect(within(dialog).getByLabelText('Your PIN')).toBeDisabled();
     first.unmount();
 

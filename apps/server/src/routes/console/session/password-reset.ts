@@ -1,7 +1,7 @@
 import { dataEnvelope, passwordResetBodySchema } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestPasswordReset, runAfterAnswer } from '../../../services/operators/password-reset';
+import { afterAnswer, requestPasswordReset } from '../../../services/operators/password-reset';
 import { siteOrigin } from '../guards';
 import { type ConsoleRouteDeps, consoleSchema, limitedErrorResponses } from '../shared';
 
@@ -10,6 +10,8 @@ import { type ConsoleRouteDeps, consoleSchema, limitedErrorResponses } from '../
  * an operator's e-mail gets a one-time reset link. Limited per address and per e-mail (O2.4).
  */
 export const passwordResetRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app, deps) => {
+  const mails = afterAnswer();
+  app.addHook('onClose', mails.settle);
   app.post(
     '/password-reset',
     {
@@ -30,7 +32,7 @@ export const passwordResetRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = async
         },
         { email: request.body.email, address: request.ip, origin: siteOrigin(request, deps.publicUrl) },
       );
-      runAfterAnswer(request.log, 'password reset mail', work);
+      mails.run(request.log, 'password reset mail', work);
       return { data: {} };
     },
   );
