@@ -3,7 +3,10 @@ import { afterAnswer } from '../src/services/operators/password-reset';
 
 const silentLog = () => {
   const errors: string[] = [];
-  return { errors, log: { error: (_details: Record<string, unknown>, message: string) => errors.push(message) } };
+  return {
+    errors,
+    log: { error: (_details: Record<string, unknown>, message: string) => errors.push(message) },
+  };
 };
 
 describe('work after the answer (a password reset mail)', () => {

@@ -102,7 +102,9 @@ describe('Staff button and member PIN sign-in (D2.18, D4.21, D4.58)', () => {
     }
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const dialog = await typePin(user, '555');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Sign-in is locked; try again in 5:00');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sign-in is locked; try again in 5:00',
+    );
     expect(within(dialog).getByLabelText('Your PIN')).toBeDisabled();
     first.unmount();
 
