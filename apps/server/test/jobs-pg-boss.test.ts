@@ -70,7 +70,7 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
     await photos?.remove();
   });
 
-  it('start creates pg-boss schema, queues and their cron schedules (hourly, and the console cleanups daily), and runs the purge once at start', async () => {
+  it('start creates pg-boss schema, queues and their cron schedules (hourly, the report fold every minute, the console cleanups daily), and runs the purge once at start', async () => {
     const id = await insertResponseWithContact(database.db, T0);
     const started = await startScheduler();
     expect(started.kind).toBe('pg-boss');
@@ -85,6 +85,7 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
       { name: 'console-cleanup', cron: '0 0 * * *' },
       { name: 'orphan-photos', cron: '0 * * * *' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *' },
+      { name: 'reports-fold', cron: '* * * * *' },
       { name: 'retention-contact-details', cron: '0 * * * *' },
     ]);
   });

@@ -11,6 +11,7 @@ export * from './operator';
 export * from './presentation';
 export * from './random';
 export * from './schemas';
+export * from './reports';
 export * from './setup';
 export * from './suggestion';
 export * from './survey';

@@ -49,6 +49,10 @@ export const responses = pgTable(
     managerFeedback: boolean('manager_feedback').notNull().default(false),
     recommendationPermitted: boolean('recommendation_permitted').notNull().default(false),
     isAiValid: boolean('is_ai_valid').notNull().default(false),
+    /** The guest's language (X-Language) when they answered; null for responses stored before issue 29. */
+    language: text('language'),
+    /** Whether the report fold (services/reports/fold.ts) has counted it yet (decision 0229). */
+    folded: boolean('folded').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -56,6 +60,10 @@ export const responses = pgTable(
     uniqueIndex('responses_transaction_key').on(t.transactionId).where(sql`${t.transactionId} is not null`),
     index('responses_survey_created_idx').on(t.surveyId, t.createdAt),
     index('responses_branch_created_idx').on(t.branchId, t.createdAt),
+    // The inbox, newest visit first, for the whole company or one branch (decision 0229).
+    index('responses_company_visit_idx').on(t.companyId, t.visitDatetime.desc(), t.id.desc()),
+    index('responses_branch_visit_idx').on(t.branchId, t.visitDatetime.desc(), t.id.desc()),
+    index('responses_unfolded_idx').on(t.id).where(sql`not ${t.folded}`),
   ],
 );
 

@@ -312,4 +312,5 @@ export const devices = pgTable(
   ],
 );
 export * from './schema-operators';
+export * from './schema-reports';
 export * from './schema-responses';

@@ -2,6 +2,7 @@ import type { Database, Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { purgeAudit } from '../audit/retention';
 import { deleteDeadLinks } from '../operators/links';
+import { foldResponses } from '../reports/fold';
 import { deleteExpiredSessions } from '../operators/sessions';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { purgeContactDetails } from '../retention/contact-details';
@@ -28,10 +29,15 @@ export const ORPHAN_PHOTOS_EVERY_MINUTES = 60;
 export const AUDIT_RETENTION_EVERY_MINUTES = 24 * 60;
 /** Console sessions and links past use are deleted daily (a dead one is refused when used anyway). */
 export const CONSOLE_CLEANUP_EVERY_MINUTES = 24 * 60;
+/**
+ * New responses are folded into the report tables every minute (decision 0229); a report folds what is
+ * still waiting before it reads, so the minute bounds the work a read may find, not a report's freshness.
+ */
+export const REPORTS_FOLD_EVERY_MINUTES = 1;
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
- * console's dead sessions and links, and the photo sweep.
+ * report fold, the console's dead sessions and links, and the photo sweep.
  */
 export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: Storage }): Job[] {
   const { storage } = deps;
@@ -50,6 +56,11 @@ export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: St
       name: 'audit-retention',
       everyMinutes: AUDIT_RETENTION_EVERY_MINUTES,
       run: (now) => purgeAudit(deps.db, now),
+    },
+    {
+      name: 'reports-fold',
+      everyMinutes: REPORTS_FOLD_EVERY_MINUTES,
+      run: async () => ({ folded: await foldResponses(deps.db) }),
     },
     {
       name: 'console-cleanup',

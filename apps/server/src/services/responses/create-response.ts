@@ -245,6 +245,7 @@ export async function createResponse(
         managerFeedback: payload.managerFeedbackIndicatorRulePassed,
         recommendationPermitted: payload.recommendationPermitted,
         isAiValid,
+        language: call.ctx.language,
       },
       draw: vouchers.length === 0 ? null : drawVoucher(vouchers, deps.random),
       payloadJson,

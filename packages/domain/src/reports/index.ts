@@ -1,0 +1,3 @@
+export * from './figures';
+export * from './periods';
+export * from './schemas';
