@@ -1,0 +1,100 @@
+import {
+  AppError,
+  canSeeBranch,
+  ErrorCodes,
+  type OperatorScope,
+  periodFault,
+  type ReportQuery,
+} from '@venue-voice/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connection';
+import { branches, surveys } from '../../db/schema';
+import { parseCanonicalId } from '../../lib/params';
+import { foldResponses } from './fold';
+
+/**
+ * What a report or inbox read covers, checked: the operator's company, the branches it may read
+ * (`branchKeys`: one asked-for branch, or every branch the operator sees; an owner's `'all'` also
+ * takes responses with no branch, key 0), an optional survey, and the period's local days.
+ */
+export interface ReportScope {
+  companyId: number;
+  branchKeys: readonly number[] | 'all';
+  surveyId: number | null;
+  from: string;
+  to: string;
+}
+
+const badId = (field: string) =>
+  new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+    message: `${field} must be a whole number`,
+    detail: { fields: [{ field, in: 'query', message: 'form.invalid' }] },
+  });
+
+/**
+ * The scope of a report query (O5.10 period; O1.1, O1.4 branches): a bad period answers 400 10025 naming
+ * `from` or `to` with its catalogue key; a branch the operator may not see 404 10012 as if it did not
+ * exist; a survey of another company 404 10014. Folds what is waiting first (decision 0229), so what
+ * is read next is current.
+ */
+export async function reportScope(
+  db: Db,
+  operator: OperatorScope,
+  query: Pick<ReportQuery, 'from' | 'to' | 'branchId' | 'surveyId'>,
+): Promise<ReportScope> {
+  const fault = periodFault(query);
+  if (fault) {
+    const field = fault === 'reports.dateInvalid' && /^\d{4}-\d{2}-\d{2}$/.test(query.from) ? 'to' : 'from';
+    throw new AppError(ErrorCodes.FORM_VALIDATION, {
+      message: `Invalid period: ${fault}`,
+      detail: { fields: [{ field, in: 'query', message: fault }] },
+      ui: true,
+    });
+  }
+  let branchKeys: ReportScope['branchKeys'] = operator.branchIds;
+  if (query.branchId !== undefined) {
+    const branchId = parseCanonicalId(query.branchId);
+    if (branchId === null) throw badId('branchId');
+    const [row] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.id, branchId), eq(branches.companyId, operator.companyId)));
+    if (!row || !canSeeBranch(operator, branchId)) {
+      throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
+        message: `No branch ${branchId}`,
+        detail: { branchId },
+      });
+    }
+    branchKeys = [branchId];
+  }
+  let surveyId: number | null = null;
+  if (query.surveyId !== undefined) {
+    surveyId = parseCanonicalId(query.surveyId);
+    if (surveyId === null) throw badId('surveyId');
+    const [row] = await db
+      .select({ id: surveys.id })
+      .from(surveys)
+      .where(and(eq(surveys.id, surveyId), eq(surveys.companyId, operator.companyId)));
+    if (!row) throw new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No survey ${surveyId}` });
+  }
+  await foldResponses(db);
+  return { companyId: operator.companyId, branchKeys, surveyId, from: query.from, to: query.to };
+}
+
+/**
+ * The rows of a rollup table (alias `t`) a scope covers: its company, days, branches and survey. Every
+ * rollup has these columns (db/schema-reports.ts), so every report filters the same way.
+ */
+export function rollupWhere(scope: ReportScope, days: { from: string; to: string } = scope): SQL {
+  return sql.join(
+    [
+      sql`t.company_id = ${scope.companyId}`,
+      sql`t.day between ${days.from}::date and ${days.to}::date`,
+      scope.branchKeys === 'all'
+        ? undefined
+        : sql`t.branch_key = any(${`{${scope.branchKeys.join(',')}}`}::int[])`,
+      scope.surveyId === null ? undefined : sql`t.survey_id = ${scope.surveyId}`,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` and `,
+  );
+}
