@@ -10,6 +10,9 @@ import { operatorsDeleteRoute } from './operators/operators.delete';
 import { operatorsInvitationRoute } from './operators/operators.invitation';
 import { operatorsListRoute } from './operators/operators.list';
 import { operatorsUpdateRoute } from './operators/operators.update';
+import { reportsDishTrendRoute } from './reports/dish-trend';
+import { reportsDishesRoute } from './reports/dishes';
+import { reportsStaffRoute } from './reports/staff';
 import { linkGetRoute } from './session/link.get';
 import { linkUseRoute } from './session/link.use';
 import { passwordResetRoute } from './session/password-reset';
@@ -61,4 +64,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
 
   // Company, branches, staff and devices (the setup helper's calls).
   await app.register(setupRoutes, { db, clock, ...options.setup });
+
+  // The dish and team reports (issue 29).
+  await app.register(reportsDishesRoute, deps);
+  await app.register(reportsDishTrendRoute, deps);
+  await app.register(reportsStaffRoute, deps);
 };
