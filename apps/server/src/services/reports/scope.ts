@@ -2,6 +2,7 @@ import {
   AppError,
   canSeeBranch,
   ErrorCodes,
+  epochDay,
   type OperatorScope,
   periodFault,
   type ReportQuery,
@@ -44,7 +45,8 @@ export async function reportScope(
 ): Promise<ReportScope> {
   const fault = periodFault(query);
   if (fault) {
-    const field = fault === 'reports.dateInvalid' && /^\d{4}-\d{2}-\d{2}$/.test(query.from) ? 'to' : 'from';
+    // The date that is not a real day (2018-04-31 has the right shape and is still not one); else `from`.
+    const field = fault === 'reports.dateInvalid' && epochDay(query.from) !== null ? 'to' : 'from';
     throw new AppError(ErrorCodes.FORM_VALIDATION, {
       message: `Invalid period: ${fault}`,
       detail: { fields: [{ field, in: 'query', message: fault }] },
