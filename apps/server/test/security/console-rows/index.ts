@@ -1,5 +1,6 @@
 import { AUTH_ROWS } from './auth';
 import { LINKS_ROWS } from './links';
+import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
 
@@ -13,4 +14,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
   ...LINKS_ROWS,
   ...SETUP_ROWS,
+  ...REPORTS_DISHES_STAFF_ROWS,
 };
