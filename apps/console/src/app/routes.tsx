@@ -6,11 +6,13 @@ import { ForgotScreen, LinkScreen, SignInScreen } from '../features/auth';
 import { BranchesScreen, BranchScreen } from '../features/branches';
 import { CompanyScreen } from '../features/company';
 import { DevicesScreen } from '../features/devices';
+import { DishesScreen } from '../features/dishes';
 import { HomeScreen } from '../features/home';
 import { LinksScreen } from '../features/links';
 import { OperatorsScreen } from '../features/operators';
 import { ProfileScreen } from '../features/profile';
 import { StaffScreen } from '../features/staff';
+import { TeamScreen } from '../features/team';
 import { RequireSession } from './shell/require-session';
 
 function NotFound() {
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeScreen /> },
+      { path: '/dishes', element: <DishesScreen /> },
+      { path: '/team', element: <TeamScreen /> },
       { path: '/company', element: <CompanyScreen /> },
       { path: '/branches', element: <BranchesScreen /> },
       { path: '/branches/:id', element: <BranchScreen /> },

@@ -16,6 +16,9 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
   const owner = canChangeCompany(scope);
   return [
     { label: 'nav.home', to: '/', end: true },
+    // The reports, after "Responses" (the inbox's item).
+    { label: 'nav.dishes', to: '/dishes' },
+    { label: 'nav.team', to: '/team' },
     ...(owner ? [{ label: 'nav.company', to: '/company' }] : []),
     { label: 'nav.branches', to: '/branches', end: true },
     ...(branchId !== null ? [{ label: 'nav.staff', to: `/branches/${branchId}/staff` }] : []),
