@@ -14,6 +14,8 @@ describe('the shell', () => {
     renderConsole('/');
     expect(await navLinks()).toEqual([
       'Home',
+      'Dishes',
+      'Team',
       'Company',
       'Branches',
       'Staff',
@@ -31,7 +33,15 @@ describe('the shell', () => {
   ])('hides company settings, operators and the audit log from a %s', async (_role, me) => {
     fakeApi({ 'GET /me': ok(me) });
     renderConsole('/');
-    expect(await navLinks()).toEqual(['Home', 'Branches', 'Staff', 'Devices', 'Links & QR codes']);
+    expect(await navLinks()).toEqual([
+      'Home',
+      'Dishes',
+      'Team',
+      'Branches',
+      'Staff',
+      'Devices',
+      'Links & QR codes',
+    ]);
   });
 
   it('points Staff at the branch of the switcher, and remembers the choice', async () => {
