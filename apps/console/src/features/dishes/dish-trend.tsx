@@ -15,8 +15,7 @@ function pointDays(starts: string[], index: number, filters: ReportFilters) {
   const start = starts[index] as string;
   const next = starts[index + 1];
   return {
-    // biome-ignore lint/style/useMathMinMax: dates as text; Math.max does not compare strings.
-    from: start < filters.from ? filters.from : start,
+    from: dateOfEpochDay(Math.max(epochDay(start) as number, epochDay(filters.from) as number)),
     to: next === undefined ? filters.to : dateOfEpochDay((epochDay(next) as number) - 1),
   };
 }
@@ -56,8 +55,10 @@ export function DishTrendPanel(props: {
                   data={TREND_BUCKETS.map((value) => ({ value, label: t(`dishes.buckets.${value}`) }))}
                   w="fit-content"
                 />
+                {/* The chart is for the eye; the table under it says the same (its keyboard layer off, so
+                    nothing focusable hides under aria-hidden). */}
                 <div aria-hidden style={{ overflowX: 'auto' }}>
-                  <LineChart width={720} height={240} data={data.points}>
+                  <LineChart width={720} height={240} data={data.points} accessibilityLayer={false}>
                     <CartesianGrid strokeDasharray="3 3" />
                     <XAxis dataKey="start" />
                     <YAxis domain={[0, 100]} unit="%" />

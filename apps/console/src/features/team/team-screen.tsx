@@ -1,6 +1,7 @@
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StaffReport } from '@venue-voice/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../ui/page';
@@ -40,7 +41,7 @@ export function TeamScreen() {
 }
 
 /** Times chosen, then the two means, each said in words when the sample is small (O5.5). */
-function FigureCells({ figures, chosen }: { figures: Figures; chosen: React.ReactNode }) {
+function FigureCells({ figures, chosen }: { figures: Figures; chosen: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
