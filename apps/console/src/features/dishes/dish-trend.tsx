@@ -68,13 +68,13 @@ export function DishTrendPanel(props: {
                       dataKey="shares.good"
                       name={t('dishes.good')}
                       stroke="var(--mantine-color-teal-7)"
-                      connectNulls
+                      isAnimationActive={false}
                     />
                     <Line
                       dataKey="shares.bad"
                       name={t('dishes.bad')}
                       stroke="var(--mantine-color-red-7)"
-                      connectNulls
+                      isAnimationActive={false}
                     />
                   </LineChart>
                 </div>
