@@ -1,10 +1,12 @@
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_COLUMNS } from '../src/services/exports';
+import { queryRows } from '../src/db/connection';
+import { FIXED_COLUMNS, sweepExports } from '../src/services/exports';
 import { foldResponses } from '../src/services/reports/fold';
 import { databases } from './databases';
-import { type Harness, startHarness } from './harness';
+import { type Harness, NOW, startHarness } from './harness';
 import { CONSOLE, DEMO_SIGN_INS, signIn } from './support/console';
 import { storeResponses } from './support/inbox';
 
@@ -129,5 +131,80 @@ describe.each(databases())('GET /console/responses/export on $name', (target) =>
     }
     const anonymous = await get({}, `from=${FROM}&to=${TO}`);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    h.app.inject({ method, url: `${CONSOLE}${url}`, headers, ...(payload ? { payload } : {}) });
+
+  /** The export once its background run has ended (it runs after the answer). */
+  async function finished(id: number, headers: Record<string, string>) {
+    for (let i = 0; i < 200; i++) {
+      const job = (await api('GET', `/exports/${id}`, headers)).json().data.export;
+      if (job.state === 'done' || job.state === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`export ${id} did not finish`);
+  }
+
+  it('O8.6 an export made in the background: 202 with its size, progress to done, then the same file', async () => {
+    const asked = await api('POST', '/exports', owner, { format: 'csv', filter: { from: FROM, to: TO } });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const job = asked.json().data.export;
+    expect(job).toMatchObject({ format: 'csv', state: 'queued', rowsTotal: 8, rowsDone: 0, error: null });
+    const done = await finished(job.id, owner);
+    expect(done).toMatchObject({ state: 'done', rowsTotal: 8, rowsDone: 8 });
+    const file = await api('GET', `/exports/${job.id}/file`, owner);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="responses-export-.*\.csv"$/);
+    expect(Number(file.headers['content-length'])).toBe(done.bytes);
+    const streamed = await get(owner, `from=${FROM}&to=${TO}`);
+    expect(file.rawPayload.equals(streamed.rawPayload)).toBe(true);
+
+    // Only the operator who asked sees it or its file: another one's is not found.
+    for (const url of [`/exports/${job.id}`, `/exports/${job.id}/file`]) {
+      const other = await api('GET', url, manager);
+      expect([other.statusCode, other.json().error.code], url).toEqual([404, 10014]);
+    }
+  });
+
+  it('an export asks what the inbox would: bad filters and formats answer before anything is stored', async () => {
+    for (const [body, status, code] of [
+      [{ format: 'pdf' }, 400, 10009],
+      [{ format: 'csv', filter: { nps: 'happy' } }, 400, 10009],
+      [{ format: 'csv', filter: { from: TO, to: FROM } }, 400, 10025],
+      [{ format: 'csv', filter: { cursor: 'x' } }, 400, 10009],
+      [{ format: 'csv', filter: { branchId: '2' } }, 404, 10012],
+    ] as const) {
+      const answer = await api('POST', '/exports', manager, body);
+      expect([answer.statusCode, answer.json().error.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+  });
+
+  it('the sweep runs again an export its dead server left running, and deletes expired ones with their file', async () => {
+    const operatorId = (await api('GET', '/me', owner)).json().data.operator.id as number;
+    const old = new Date(NOW.getTime() - 3600_000).toISOString();
+    const [left] = await queryRows<{ id: number }>(
+      h.database.db,
+      sql`insert into response_exports (company_id, operator_id, format, query, state, rows_total, rows_done,
+          created_at, beat_at, expires_at)
+        values (1, ${operatorId}, 'xlsx', ${JSON.stringify({ from: FROM, to: TO, nps: 'promoter' })}::jsonb,
+          'running', 1, 0, ${old}::timestamptz, ${old}::timestamptz, now() + interval '1 day')
+        returning id`,
+    );
+    const deps = { db: h.database.db, storage: h.storage, now: () => new Date(), background: () => {} };
+    expect((await sweepExports(deps)).resumed).toBeGreaterThanOrEqual(1);
+    const done = (await api('GET', `/exports/${left?.id}`, owner)).json().data.export;
+    expect(done).toMatchObject({ state: 'done', rowsDone: 1 });
+    const [stored] = await queryRows<{ storage_key: string }>(
+      h.database.db,
+      sql`select storage_key from response_exports where id = ${left?.id}`,
+    );
+    expect(await h.storage.get(stored?.storage_key ?? '')).not.toBeNull();
+
+    await queryRows(h.database.db, sql`update response_exports set expires_at = now() - interval '1 second'`);
+    expect((await sweepExports(deps)).deleted).toBeGreaterThanOrEqual(1);
+    expect(await h.storage.get(stored?.storage_key ?? '')).toBeNull();
+    const gone = await api('GET', `/exports/${left?.id}`, owner);
+    expect(gone.statusCode).toBe(404);
   });
 });

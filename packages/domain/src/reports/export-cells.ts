@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AnswerView, DishView, StaffView } from './response-view';
 
 // O8: what a response export's cells hold (operator-side.md "responses/export"; issue 29 item 6). The
@@ -63,3 +64,18 @@ export function dishesCell(dishes: readonly DishView[]): string {
 export function staffCells(staff: StaffView | null): { name: string; tags: string; text: string } {
   return { name: staff?.name ?? '', tags: staff?.tags.join(', ') ?? '', text: staff?.text ?? '' };
 }
+
+/** O8.6 An export run as a job: its progress and, once done, its file (decision 0230). */
+export const EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export const exportJobSchema = z.object({
+  id: z.number().int(),
+  format: z.enum(EXPORT_FORMATS),
+  state: z.enum(EXPORT_STATES),
+  rowsTotal: z.number().int().describe('Rows the filter held when the export was asked for'),
+  rowsDone: z.number().int(),
+  bytes: z.number().int().nullable().describe('The file’s size once done'),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string().describe('The file and this record are deleted then (24 hours)'),
+});
+export type ExportJob = z.infer<typeof exportJobSchema>;

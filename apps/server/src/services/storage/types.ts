@@ -30,7 +30,7 @@ export interface Storage {
    * (a response export) never has to fit in memory.
    */
   putFile(key: string, path: string, contentType: string): Promise<void>;
-    /** The object, or null when there is none under that key. */
+  /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing what is not there is not an error. */
   delete(key: string): Promise<void>;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../src/db/connection';
+import { NOW } from '../../harness';
 import { CONSOLE } from '../../support/console';
 import { storeResponses } from '../../support/inbox';
 import { type ConsoleRow, OUTCOMES, probe, type RowContext } from './types';
@@ -31,3 +34,64 @@ export const EXPORTS_ROWS: Record<string, ConsoleRow> = {
     ],
   },
 };
+
+/** A finished export of the owner's, its file in storage: only the owner may read it or its file. */
+async function ownersExport({ h, ids }: RowContext): Promise<{ id: number }> {
+  const key = `exports/matrix/${randomBytes(8).toString('hex')}.csv`;
+  await h.storage.put(key, new TextEncoder().encode('Response\n1\n'), 'text/csv; charset=utf-8');
+  const [row] = await queryRows<{ id: number }>(
+    h.database.db,
+    sql`insert into response_exports (company_id, operator_id, format, query, state, rows_total, rows_done,
+        storage_key, bytes, created_at, expires_at)
+      values (1, ${ids.owner}, 'csv', '{}'::jsonb, 'done', 1, 1, ${key}, 11, ${NOW.toISOString()}::timestamptz,
+        ${new Date(NOW.getTime() + 3600_000).toISOString()}::timestamptz)
+      returning id`,
+  );
+  return { id: row?.id ?? 0 };
+}
+
+/** Only the operator who asked: anyone else, of any role or company, finds no such export. */
+const askerOnly = {
+  owner: 'sees',
+  manager1: 10014,
+  manager2: 10014,
+  viewer: 10014,
+  otherCompany: 10014,
+  nobody: 10005,
+} as const;
+
+Object.assign(EXPORTS_ROWS, {
+  [`POST ${CONSOLE}/exports`]: {
+    probes: [
+      probe({
+        request: () => ({
+          method: 'POST',
+          url: `${CONSOLE}/exports`,
+          payload: { format: 'csv', filter: { branchId: '1', from: '2016-07-07', to: '2016-07-07' } },
+        }),
+        sees: (a) => a.status === 202,
+        expect: OUTCOMES.branchRead,
+      }),
+    ],
+  },
+  [`GET ${CONSOLE}/exports/:id`]: {
+    probes: [
+      probe({
+        prepare: ownersExport,
+        request: ({ id }) => ({ method: 'GET', url: `${CONSOLE}/exports/${id}` }),
+        sees: (a, { id }) => a.status === 200 && a.body.data.export.id === id,
+        expect: askerOnly,
+      }),
+    ],
+  },
+  [`GET ${CONSOLE}/exports/:id/file`]: {
+    probes: [
+      probe({
+        prepare: ownersExport,
+        request: ({ id }) => ({ method: 'GET', url: `${CONSOLE}/exports/${id}/file` }),
+        sees: (a) => a.status === 200 && a.body === 'Response\n1\n',
+        expect: askerOnly,
+      }),
+    ],
+  },
+} satisfies Record<string, ConsoleRow>);
