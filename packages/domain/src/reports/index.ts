@@ -1,3 +1,4 @@
+export * from './dashboard';
 export * from './figures';
 export * from './periods';
 export * from './schemas';
