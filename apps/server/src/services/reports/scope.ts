@@ -2,6 +2,7 @@ import {
   AppError,
   canSeeBranch,
   ErrorCodes,
+  epochDay,
   type OperatorScope,
   periodFault,
   type ReportQuery,
@@ -44,7 +45,8 @@ export async function reportScope(
 ): Promise<ReportScope> {
   const fault = periodFault(query);
   if (fault) {
-    const field = fault === 'reports.dateInvalid' && /^\d{4}-\d{2}-\d{2}$/.test(query.from) ? 'to' : 'from';
+    // A bad date is `to` only when `from` names a real day (2018-02-30 has the shape but is none).
+    const field = fault === 'reports.dateInvalid' && epochDay(query.from) !== null ? 'to' : 'from';
     throw new AppError(ErrorCodes.FORM_VALIDATION, {
       message: `Invalid period: ${fault}`,
       detail: { fields: [{ field, in: 'query', message: fault }] },
