@@ -48,6 +48,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeScreen /> },
+      // Loaded when first opened: the charts library is the console's largest part.
+      {
+        path: '/dashboard',
+        lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardScreen }),
+      },
       { path: '/company', element: <CompanyScreen /> },
       { path: '/branches', element: <BranchesScreen /> },
       { path: '/branches/:id', element: <BranchScreen /> },

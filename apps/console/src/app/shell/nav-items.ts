@@ -15,6 +15,7 @@ export interface NavItem {
 export function navItems(scope: OperatorScope, branchId: number | null): NavItem[] {
   const owner = canChangeCompany(scope);
   return [
+    { label: 'nav.dashboard', to: '/dashboard' },
     { label: 'nav.home', to: '/', end: true },
     ...(owner ? [{ label: 'nav.company', to: '/company' }] : []),
     { label: 'nav.branches', to: '/branches', end: true },

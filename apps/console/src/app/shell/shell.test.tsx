@@ -13,6 +13,7 @@ describe('the shell', () => {
     fakeApi({ 'GET /me': ok(OWNER) });
     renderConsole('/');
     expect(await navLinks()).toEqual([
+      'Dashboard',
       'Home',
       'Company',
       'Branches',
@@ -31,7 +32,14 @@ describe('the shell', () => {
   ])('hides company settings, operators and the audit log from a %s', async (_role, me) => {
     fakeApi({ 'GET /me': ok(me) });
     renderConsole('/');
-    expect(await navLinks()).toEqual(['Home', 'Branches', 'Staff', 'Devices', 'Links & QR codes']);
+    expect(await navLinks()).toEqual([
+      'Dashboard',
+      'Home',
+      'Branches',
+      'Staff',
+      'Devices',
+      'Links & QR codes',
+    ]);
   });
 
   it('points Staff at the branch of the switcher, and remembers the choice', async () => {

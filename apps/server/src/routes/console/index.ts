@@ -11,6 +11,9 @@ import { operatorsDeleteRoute } from './operators/operators.delete';
 import { operatorsInvitationRoute } from './operators/operators.invitation';
 import { operatorsListRoute } from './operators/operators.list';
 import { operatorsUpdateRoute } from './operators/operators.update';
+import { reportsBranchesRoute } from './reports/branches';
+import { reportsSummaryRoute } from './reports/summary';
+import { reportsTrendRoute } from './reports/trend';
 import { responsesRoutes } from './responses';
 import { linkGetRoute } from './session/link.get';
 import { linkUseRoute } from './session/link.use';
@@ -69,4 +72,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
 
   // Company, branches, staff and devices (the setup helper's calls).
   await app.register(setupRoutes, { db, clock, ...options.setup });
+
+  // The dashboard's reports (issue 29).
+  await app.register(reportsSummaryRoute, deps);
+  await app.register(reportsTrendRoute, deps);
+  await app.register(reportsBranchesRoute, deps);
 };

@@ -45,7 +45,7 @@ export async function reportScope(
 ): Promise<ReportScope> {
   const fault = periodFault(query);
   if (fault) {
-    // A date that is not a real day names itself: `from` unless from is one and to is not.
+    // A bad date is `to` only when `from` names a real day (2018-02-30 has the shape but is none).
     const field = fault === 'reports.dateInvalid' && epochDay(query.from) !== null ? 'to' : 'from';
     throw new AppError(ErrorCodes.FORM_VALIDATION, {
       message: `Invalid period: ${fault}`,

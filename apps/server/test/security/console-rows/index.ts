@@ -1,6 +1,7 @@
 import { AUTH_ROWS } from './auth';
 import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
+import { REPORTS_ROWS } from './reports';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
@@ -16,5 +17,6 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...EXPORTS_ROWS,
   ...LINKS_ROWS,
   ...RESPONSES_ROWS,
+  ...REPORTS_ROWS,
   ...SETUP_ROWS,
 };
