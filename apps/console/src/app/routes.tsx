@@ -7,6 +7,7 @@ import { BranchesScreen, BranchScreen } from '../features/branches';
 import { CompanyScreen } from '../features/company';
 import { DevicesScreen } from '../features/devices';
 import { HomeScreen } from '../features/home';
+import { InboxScreen, ResponseScreen } from '../features/inbox';
 import { LinksScreen } from '../features/links';
 import { OperatorsScreen } from '../features/operators';
 import { ProfileScreen } from '../features/profile';
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeScreen /> },
+      { path: '/responses', element: <InboxScreen /> },
+      { path: '/responses/:id', element: <ResponseScreen /> },
       { path: '/company', element: <CompanyScreen /> },
       { path: '/branches', element: <BranchesScreen /> },
       { path: '/branches/:id', element: <BranchScreen /> },

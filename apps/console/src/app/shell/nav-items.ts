@@ -16,6 +16,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
   const owner = canChangeCompany(scope);
   return [
     { label: 'nav.home', to: '/', end: true },
+    // Issue 29: what guests said comes first after the dashboard (home).
+    { label: 'nav.responses', to: '/responses' },
     ...(owner ? [{ label: 'nav.company', to: '/company' }] : []),
     { label: 'nav.branches', to: '/branches', end: true },
     ...(branchId !== null ? [{ label: 'nav.staff', to: `/branches/${branchId}/staff` }] : []),

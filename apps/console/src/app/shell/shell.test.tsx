@@ -14,6 +14,7 @@ describe('the shell', () => {
     renderConsole('/');
     expect(await navLinks()).toEqual([
       'Home',
+      'Responses',
       'Company',
       'Branches',
       'Staff',
@@ -31,7 +32,14 @@ describe('the shell', () => {
   ])('hides company settings, operators and the audit log from a %s', async (_role, me) => {
     fakeApi({ 'GET /me': ok(me) });
     renderConsole('/');
-    expect(await navLinks()).toEqual(['Home', 'Branches', 'Staff', 'Devices', 'Links & QR codes']);
+    expect(await navLinks()).toEqual([
+      'Home',
+      'Responses',
+      'Branches',
+      'Staff',
+      'Devices',
+      'Links & QR codes',
+    ]);
   });
 
   it('points Staff at the branch of the switcher, and remembers the choice', async () => {
