@@ -109,7 +109,7 @@ export const responseDetailSchema = z.object({
     .object({
       code: z.string(),
       name: z.string().nullable(),
-      state: z.enum(['issued', 'used', 'withdrawn']),
+      state: z.enum(['issued', 'withdrawn']).describe('withdrawn: a tablet’s guest never saw it (D4.65)'),
       issuedAt: z.string().nullable(),
     })
     .nullable(),

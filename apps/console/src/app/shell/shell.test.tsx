@@ -15,6 +15,7 @@ describe('the shell', () => {
     expect(await navLinks()).toEqual([
       'Dashboard',
       'Home',
+      'Responses',
       'Company',
       'Branches',
       'Staff',
@@ -35,6 +36,7 @@ describe('the shell', () => {
     expect(await navLinks()).toEqual([
       'Dashboard',
       'Home',
+      'Responses',
       'Branches',
       'Staff',
       'Devices',
