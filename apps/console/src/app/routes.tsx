@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
       },
       { path: '/responses', element: <InboxScreen /> },
       { path: '/responses/:id', element: <ResponseScreen /> },
+      {
+        path: '/dishes',
+        lazy: async () => ({ Component: (await import('../features/dishes')).DishesScreen }),
+      },
+      { path: '/team', lazy: async () => ({ Component: (await import('../features/team')).TeamScreen }) },
       { path: '/company', element: <CompanyScreen /> },
       { path: '/branches', element: <BranchesScreen /> },
       { path: '/branches/:id', element: <BranchScreen /> },

@@ -121,17 +121,22 @@ export const reportDayDishes = pgTable(
   ],
 );
 
-/** Per branch, survey, day, dish and reason: how often the reason was given. */
+/**
+ * Per branch, survey, day, dish, rating and reason: how often the reason was given. A reason id means
+ * something only with its rating (the guest is offered the rating's own reasons, G4.46; the demo's 1 is
+ * "Tasty" when good and "Cold" when bad), so the rating is part of the key (migration 0012).
+ */
 export const reportDayDishReasons = pgTable(
   'report_day_dish_reasons',
   {
     ...rollupKey,
     ref: text('ref').notNull(),
+    rating: smallint('rating').notNull(),
     reasonId: integer('reason_id').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.branchKey, t.surveyId, t.day, t.ref, t.reasonId] }),
+    primaryKey({ columns: [t.branchKey, t.surveyId, t.day, t.ref, t.rating, t.reasonId] }),
     index('report_day_dish_reasons_company_day_idx').on(t.companyId, t.day),
   ],
 );

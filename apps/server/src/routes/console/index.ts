@@ -12,6 +12,9 @@ import { operatorsInvitationRoute } from './operators/operators.invitation';
 import { operatorsListRoute } from './operators/operators.list';
 import { operatorsUpdateRoute } from './operators/operators.update';
 import { reportsBranchesRoute } from './reports/branches';
+import { reportsDishTrendRoute } from './reports/dish-trend';
+import { reportsDishesRoute } from './reports/dishes';
+import { reportsStaffRoute } from './reports/staff';
 import { reportsSummaryRoute } from './reports/summary';
 import { reportsTrendRoute } from './reports/trend';
 import { responsesRoutes } from './responses';
@@ -77,4 +80,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(reportsSummaryRoute, deps);
   await app.register(reportsTrendRoute, deps);
   await app.register(reportsBranchesRoute, deps);
+  // The dish and team reports (issue 29).
+  await app.register(reportsDishesRoute, deps);
+  await app.register(reportsDishTrendRoute, deps);
+  await app.register(reportsStaffRoute, deps);
 };

@@ -85,10 +85,11 @@ dish_days as (insert into report_day_dishes as t (company_id, branch_key, survey
   from dish_rows group by company_id, branch_key, survey_id, day, ref
   on conflict (branch_key, survey_id, day, ref) do update
     set bad = t.bad + excluded.bad, neutral = t.neutral + excluded.neutral, good = t.good + excluded.good),
-reason_days as (insert into report_day_dish_reasons as t (company_id, branch_key, survey_id, day, ref, reason_id, count)
-  select company_id, branch_key, survey_id, day, ref, reason, count(*)
-  from dish_rows, unnest(reasons) as reason group by company_id, branch_key, survey_id, day, ref, reason
-  on conflict (branch_key, survey_id, day, ref, reason_id) do update set count = t.count + excluded.count),
+reason_days as (insert into report_day_dish_reasons as t
+    (company_id, branch_key, survey_id, day, ref, rating, reason_id, count)
+  select company_id, branch_key, survey_id, day, ref, rating, reason, count(*)
+  from dish_rows, unnest(reasons) as reason group by company_id, branch_key, survey_id, day, ref, rating, reason
+  on conflict (branch_key, survey_id, day, ref, rating, reason_id) do update set count = t.count + excluded.count),
 staff_days as (insert into report_day_staff as t
     (company_id, branch_key, survey_id, day, staff_id, chosen, csat_sum, csat_count, nps_sum, nps_count)
   select company_id, branch_key, survey_id, day, staff_id, count(*), coalesce(sum(csat_score), 0),

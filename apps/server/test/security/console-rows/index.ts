@@ -2,6 +2,7 @@ import { AUTH_ROWS } from './auth';
 import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
+import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
@@ -19,4 +20,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...RESPONSES_ROWS,
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
+  ...REPORTS_DISHES_STAFF_ROWS,
 };
