@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { failureText } from '../../ui/failure-text';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
+import { ExportPanel } from '../exports';
 import { FilterBar } from './filter-bar';
 import { filtersOf, type InboxFilters, inboxApi } from './inbox-api';
 import { visitText } from './visit-text';
@@ -96,6 +97,7 @@ export function InboxScreen() {
       <Text c="dimmed">{t('inbox.intro')}</Text>
       {/* Remounted when the address changes (Back, a shared link): the form shows what is applied. */}
       <FilterBar key={key} filters={filters} onApply={apply} />
+      <ExportPanel key={`export-${key}`} filter={filters as Record<string, string>} />
       <QueryView query={inbox}>
         {(data) => {
           const items = data.pages.flatMap((page) => page.items);
