@@ -38,14 +38,17 @@ const share = (predicate: (r: (typeof SAMPLE)[number]) => boolean, of = SAMPLE) 
   of.filter(predicate).length / of.length;
 
 describe('the synthetic history (seed:responses)', () => {
-  it('gives the same responses for the same seed, others for another, and a longer run starts with a shorter one', () => {
-    expect(generate(options(300))).toEqual(generate(options(300)));
-    expect(generate(options(300)).slice(0, 100)).toEqual(generate(options(100)));
+  it('gives the same responses for the same seed and count, others for another seed or count, in visit order', () => {
+    const run = generate(options(300));
+    expect(generate(options(300))).toEqual(run);
+    const guids = (rows: typeof run) => rows.map((r) => r.row.guid);
     const other = generate(options(300, 8));
-    expect(other.map((r) => r.row.guid)).not.toEqual(generate(options(300)).map((r) => r.row.guid));
-    expect(other.map((r) => r.row.visitDatetime)).not.toEqual(
-      generate(options(300)).map((r) => r.row.visitDatetime),
-    );
+    expect(other.map((r) => r.row.visitDatetime)).not.toEqual(run.map((r) => r.row.visitDatetime));
+    // Another run (seed or count) stores its own responses; the same run twice stores them once.
+    expect(guids(other).some((g) => guids(run).includes(g))).toBe(false);
+    expect(guids(generate(options(301))).some((g) => guids(run).includes(g))).toBe(false);
+    const days = SAMPLE.map((r) => r.row.visitDatetime.slice(0, 10));
+    expect(days).toEqual([...days].sort());
   });
 
   it('gives every response its own guid, across seeds too', () => {
@@ -129,7 +132,7 @@ describe('the synthetic history (seed:responses)', () => {
   it('rates demo food dishes with reasons from the rating’s own section, better for happier guests', () => {
     const food = new Set(DEMO_PRODUCTS.filter((p) => p.type === 1).map((p) => p.ref));
     const sections = surveyOf(1).questions.find((q) => q.id === 110)?.menuInsight?.reasonSections ?? [];
-    const good = { promoter: [0, 0], detractor: [0, 0] };
+    const good = { promoter: { good: 0, all: 0 }, detractor: { good: 0, all: 0 } };
     for (const { row } of SAMPLE) {
       const dishes = payloadOf(row).answers.questions.flatMap((q) => q.answer.extra?.menuInsight ?? []);
       for (const dish of dishes) {
@@ -140,14 +143,12 @@ describe('the synthetic history (seed:responses)', () => {
         for (const reason of dish.reasons) expect(offered).toContain(reason);
         const group = npsGroup(row.npsScore as number);
         if (group === 'passive') continue;
-        good[group][1] += 1;
-        if (dish.aspectRatingId === AspectRating.GOOD) good[group][0] += 1;
+        good[group].all += 1;
+        if (dish.aspectRatingId === AspectRating.GOOD) good[group].good += 1;
       }
     }
-    const [promoterGood = 0, promoterAll = 1] = good.promoter;
-    const [detractorGood = 0, detractorAll = 1] = good.detractor;
-    expect(promoterGood / promoterAll).toBeGreaterThan(0.6);
-    expect(detractorGood / detractorAll).toBeLessThan(0.35);
+    expect(good.promoter.good / good.promoter.all).toBeGreaterThan(0.6);
+    expect(good.detractor.good / good.detractor.all).toBeLessThan(0.35);
   });
 
   it('names only active front-of-house and bar staff of the response’s branch, on a good service score', () => {

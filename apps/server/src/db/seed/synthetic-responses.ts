@@ -28,7 +28,7 @@ import { COMMENTS, type CommentCorpus } from './synthetic-comments';
 
 export interface SyntheticOptions {
   count: number;
-  /** Same seed, same `now` (its date) and count: the same responses. */
+  /** Same seed, count and `now` (its date): the same responses. */
   seed: number;
   /** The history ends the day before this instant's date (UTC), so no visit is in the future. */
   now: Date;
@@ -237,9 +237,13 @@ const DISH_RATINGS = Object.fromEntries(
   Object.entries(DISH_RATING).map(([food, table]) => [food, picker(table)]),
 ) as Record<number, (random: Random) => AspectRating>;
 
-/** The same guid for the same seed and position, and others for another seed: a UUID of their hash. */
-export function syntheticGuid(seed: number, index: number): string {
-  const hex = createHash('md5').update(`venue-voice-synthetic:${seed}:${index}`).digest('hex');
+/**
+ * The same guid for the same run (seed and count) and position, and others for another run: a UUID of
+ * their hash. So the same run twice stores its responses once.
+ */
+export function syntheticGuid(run: Pick<SyntheticOptions, 'seed' | 'count'>, index: number): string {
+  const key = `venue-voice-synthetic:${run.seed}:${run.count}:${index}`;
+  const hex = createHash('md5').update(key).digest('hex');
   const variant = ((Number.parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -418,91 +422,113 @@ function commentAnswers(guest: Guest): { shown: number[]; answers: Record<number
   return { shown: [id], answers: writes ? { [id]: { text: one(random, corpus) } } : {} };
 }
 
+/** One guest's response, on the day that starts at `dayStart` (UTC ms of its local midnight). */
+function guestResponse(
+  random: Random,
+  options: SyntheticOptions,
+  index: number,
+  dayStart: number,
+  language: (random: Random) => Language,
+): SyntheticResponse {
+  const branchId = BRANCH(random);
+  const survey = DEMO_SURVEYS[(SURVEYS[branchId] as (random: Random) => number)(random) - 1] as DemoSurvey;
+  const mood = (MOODS[branchId] as (random: Random) => Mood)(random);
+  const lang = language(random);
+  const guest: Guest = { random, mood, texts: COMMENTS[lang], survey, branchId, scores: {} };
+  const rating = RATING[mood];
+  for (const indicator of survey.definition.indicators) {
+    if (indicator.kind === IndicatorKind.NPS) guest.scores[indicator.id] = NPS[mood](random);
+    else if (indicator.isRequired || random() < 0.85) guest.scores[indicator.id] = rating(random);
+  }
+  // The visit: an hour by the kind of venue and the day of the week.
+  const weekend = [5, 6].includes(new Date(dayStart).getUTCDay()) ? 1 : 0;
+  const hours = survey.slug === 'demo-cafe' ? HOURS.cafe : HOURS.meal;
+  const hourList = survey.slug === 'demo-cafe' ? CAFE_HOURS : MEAL_HOURS;
+  const hour = hourList[pickIndex(random, hours[weekend] as number[])] as number;
+  const visit = dayStart + hour * 3_600_000 + Math.floor(random() * 3600) * 1000;
+  const started = visit + (45 + Math.floor(random() * 105)) * 60_000;
+  const completed = started + (60 + Math.floor(random() * 240)) * 1000;
+  const tablet = random() < 0.35;
+
+  const { shown, answers } = survey.slug === 'demo-bistro' ? bistroAnswers(guest) : commentAnswers(guest);
+  const { staffId, staff } = staffAnswer(guest);
+  const definition = survey.definition;
+  const complaint = feedbackAlertOf(survey.questions, shown, answers);
+  const table = survey.tableNumberEntry && random() < 0.9 ? String(1 + Math.floor(random() * 20)) : null;
+  const built = buildAnswers({
+    survey: definition,
+    questionMap: shown,
+    answers,
+    indicatorScores: guest.scores,
+  });
+  const payload: CreatePayload = {
+    guid: syntheticGuid(options, index),
+    visitDatetime: localText(visit),
+    surveyStart: localText(started),
+    surveyCompleted: localText(completed),
+    pinCode: '',
+    feedbackAlert: complaint,
+    managerFeedbackIndicatorRulePassed: managerFeedbackPassed(definition, guest.scores),
+    recommendationPermitted:
+      definition.recommendation.enabled &&
+      passesIndicatorRule(definition.recommendation.indicatorRule, guest.scores) &&
+      random() < 0.5,
+    userAgent: tablet ? TABLET_AGENT : one(random, WEB_AGENTS),
+    staffId,
+    urlParams: {},
+    questionMap: shown,
+    ...(table ? { url_params: { table_id: table } } : {}),
+    answers: built,
+    ...(staff ? { staff } : {}),
+  };
+  const payloadJson = canonicalJson(payload);
+  return {
+    row: {
+      companyId: DEMO_COMPANY.id,
+      branchId,
+      surveyId: survey.id,
+      guid: payload.guid,
+      payloadHash: canonicalHash(payloadJson),
+      payload,
+      visitDatetime: payload.visitDatetime,
+      authType: tablet ? AuthType.APP : AuthType.WEB,
+      transactionId: null,
+      staffId,
+      tableId: table,
+      csatScore: built.csatScore === null ? null : Math.round(built.csatScore),
+      npsScore: built.npsScore === null ? null : Math.round(built.npsScore),
+      feedbackAlert: complaint,
+      triggerComplaint: complaint,
+      managerFeedback: payload.managerFeedbackIndicatorRulePassed,
+      recommendationPermitted: payload.recommendationPermitted,
+      isAiValid: false,
+      language: lang,
+    },
+    payloadJson,
+  };
+}
+
 /**
- * The synthetic responses, one at a time so a million never sit in memory together. Each guest is
- * drawn from the same stream in order, so the first N of a longer run are the N of a shorter one.
+ * The synthetic responses in visit-day order, one at a time so a million never sit in memory together.
+ * How many fall on each day is drawn first (by how busy the day is), then each day's guests in turn:
+ * a batch of the writer then touches a few days' rollup rows, not every day's.
  */
 export function* syntheticResponses(options: SyntheticOptions): Generator<SyntheticResponse> {
   const random = seededRandom(options.seed);
   const days = calendar(options.now, options.days);
+  const perDay = new Int32Array(options.days);
+  const dayRandom = seededRandom(options.seed ^ 0x5bd1e995);
+  for (let n = 0; n < options.count; n++) {
+    const day = pickIndex(dayRandom, days.pick);
+    perDay[day] = (perDay[day] as number) + 1;
+  }
   const language = languagePicker(options.languages);
-  for (let index = 0; index < options.count; index++) {
-    const branchId = BRANCH(random);
-    const survey = DEMO_SURVEYS[(SURVEYS[branchId] as (random: Random) => number)(random) - 1] as DemoSurvey;
-    const mood = (MOODS[branchId] as (random: Random) => Mood)(random);
-    const lang = language(random);
-    const guest: Guest = { random, mood, texts: COMMENTS[lang], survey, branchId, scores: {} };
-    const rating = RATING[mood];
-    for (const indicator of survey.definition.indicators) {
-      if (indicator.kind === IndicatorKind.NPS) guest.scores[indicator.id] = NPS[mood](random);
-      else if (indicator.isRequired || random() < 0.85) guest.scores[indicator.id] = rating(random);
+  let index = 0;
+  for (let day = 0; day < options.days; day++) {
+    const dayStart = days.starts[day] as number;
+    for (let n = 0; n < (perDay[day] as number); n++) {
+      yield guestResponse(random, options, index, dayStart, language);
+      index++;
     }
-    // The visit: a day by how busy it is, an hour by the kind of venue and the day of the week.
-    const dayStart = days.starts[pickIndex(random, days.pick)] as number;
-    const weekend = [5, 6].includes(new Date(dayStart).getUTCDay()) ? 1 : 0;
-    const hours = survey.slug === 'demo-cafe' ? HOURS.cafe : HOURS.meal;
-    const hourList = survey.slug === 'demo-cafe' ? CAFE_HOURS : MEAL_HOURS;
-    const hour = hourList[pickIndex(random, hours[weekend] as number[])] as number;
-    const visit = dayStart + hour * 3_600_000 + Math.floor(random() * 3600) * 1000;
-    const started = visit + (45 + Math.floor(random() * 105)) * 60_000;
-    const completed = started + (60 + Math.floor(random() * 240)) * 1000;
-    const tablet = random() < 0.35;
-
-    const { shown, answers } = survey.slug === 'demo-bistro' ? bistroAnswers(guest) : commentAnswers(guest);
-    const { staffId, staff } = staffAnswer(guest);
-    const definition = survey.definition;
-    const complaint = feedbackAlertOf(survey.questions, shown, answers);
-    const table = survey.tableNumberEntry && random() < 0.9 ? String(1 + Math.floor(random() * 20)) : null;
-    const built = buildAnswers({
-      survey: definition,
-      questionMap: shown,
-      answers,
-      indicatorScores: guest.scores,
-    });
-    const payload: CreatePayload = {
-      guid: syntheticGuid(options.seed, index),
-      visitDatetime: localText(visit),
-      surveyStart: localText(started),
-      surveyCompleted: localText(completed),
-      pinCode: '',
-      feedbackAlert: complaint,
-      managerFeedbackIndicatorRulePassed: managerFeedbackPassed(definition, guest.scores),
-      recommendationPermitted:
-        definition.recommendation.enabled &&
-        passesIndicatorRule(definition.recommendation.indicatorRule, guest.scores) &&
-        random() < 0.5,
-      userAgent: tablet ? TABLET_AGENT : one(random, WEB_AGENTS),
-      staffId,
-      urlParams: {},
-      questionMap: shown,
-      ...(table ? { url_params: { table_id: table } } : {}),
-      answers: built,
-      ...(staff ? { staff } : {}),
-    };
-    const payloadJson = canonicalJson(payload);
-    yield {
-      row: {
-        companyId: DEMO_COMPANY.id,
-        branchId,
-        surveyId: survey.id,
-        guid: payload.guid,
-        payloadHash: canonicalHash(payloadJson),
-        payload,
-        visitDatetime: payload.visitDatetime,
-        authType: tablet ? AuthType.APP : AuthType.WEB,
-        transactionId: null,
-        staffId,
-        tableId: table,
-        csatScore: built.csatScore === null ? null : Math.round(built.csatScore),
-        npsScore: built.npsScore === null ? null : Math.round(built.npsScore),
-        feedbackAlert: complaint,
-        triggerComplaint: complaint,
-        managerFeedback: payload.managerFeedbackIndicatorRulePassed,
-        recommendationPermitted: payload.recommendationPermitted,
-        isAiValid: false,
-        language: lang,
-      },
-      payloadJson,
-    };
   }
 }
