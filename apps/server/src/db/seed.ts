@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPasscode } from '../lib/passcode';
 import { sealPasscode } from '../services/devices/passcode-seal';
+import { foldResponses } from '../services/reports/fold';
 import type { Db } from './connection';
 import type { DemoTemplate } from './connection-template';
 import {
@@ -36,6 +37,7 @@ import { DEMO_FAMILY_GROUPS, DEMO_MAJOR_GROUPS, DEMO_PRODUCTS } from './seed/dem
 import { DEMO_OPERATOR_BRANCHES, DEMO_OPERATORS } from './seed/demo-operators';
 import { DEMO_SURVEYS } from './seed/demo-surveys';
 import { demoVoucherRows } from './seed/demo-vouchers';
+import { demoHistoryDigestInput, redateDemoResponses, seedDemoResponses } from './seed-responses';
 
 /** Tables whose identity sequences must move past the fixed ids the seed inserts. */
 const SEEDED_TABLES = [
@@ -144,7 +146,9 @@ const branchPasscode =
  */
 export function demoSeedDigest(): string {
   const rows = demoRows(new Date(0), () => ({ devicePasscodeHash: '' }));
-  const named = rows.map(({ table, values }) => [getTableName(table), values]);
+  const named: [string, unknown][] = rows.map(({ table, values }) => [getTableName(table), values]);
+  // The demo's responses are written by their own generator: its output at a fixed clock names them.
+  named.push(['responses', demoHistoryDigestInput()]);
   return createHash('sha256').update(JSON.stringify(named)).digest('hex').slice(0, 16);
 }
 
@@ -183,14 +187,17 @@ export async function seedDemo(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
       );
     }
+    // A few hundred responses of the last 90 days, folded, so a new console is never empty.
+    await seedDemoResponses(tx as unknown as Db, now);
     return true;
   });
 }
 
 /**
  * Makes a copy of the demo template (decision 0165) what seedDemo would have written at `now`: the
- * receipts' times, and the branches' passcode hashed with a salt of this data dir and sealed under its
- * key. Two updates in place of the seed's dozen first inserts, which cost ~0.7 s in WebAssembly.
+ * receipts' times, the branches' passcode hashed with a salt of this data dir and sealed under its
+ * key, and the demo's responses dated from `now` and folded again. A few updates in place of the seed's
+ * dozen first inserts, which cost ~0.7 s in WebAssembly.
  */
 export async function dateDemoCopy(
   db: Db,
@@ -211,5 +218,8 @@ export async function dateDemoCopy(
       from unnest(${sql.param(branchIds)}::int[], ${sql.param(branchIds.map((id) => passcode(id).devicePasscodeSealed))}::text[])
         as sealed(id, value)
       where branches.id = sealed.id`);
+    await redateDemoResponses(tx as unknown as Db, options.now);
   });
+  // Folded as any stored response is; a start cut off before this leaves them to the fold job.
+  await foldResponses(db);
 }
