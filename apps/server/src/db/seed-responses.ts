@@ -134,9 +134,9 @@ export async function seedSyntheticResponses(db: Db, options: SeedResponsesOptio
 }
 
 /**
- * The demo's own history (issue 29 item 7): a few hundred responses over the last 90 days, so a new
- * console is never empty. Dated from the seed's clock as the demo receipts are, and again by
- * dateDemoCopy on a copy of the demo template (redateDemoResponses).
+ * The demo's own history (issue 29 item 7, decision 0237): a few hundred responses over the last 90
+ * days, so a new console is never empty, dated from the seed's clock as the demo receipts are. The demo
+ * template leaves them out: a copy gets them when its first start dates it (dateDemoCopy).
  */
 export const DEMO_HISTORY = { count: 400, seed: 2029, days: 90 } as const;
 /** The demo company's languages (the companies.languages default, which the seed keeps). */
@@ -144,37 +144,5 @@ const DEMO_LANGUAGES: readonly Language[] = LANGUAGES;
 
 const demoHistory = (now: Date) => ({ ...DEMO_HISTORY, now, languages: DEMO_LANGUAGES });
 
-/** Adds the demo's history, folded; part of seedDemo's transaction. */
+/** Adds the demo's history, folded; part of seedDemo's (or dateDemoCopy's) transaction. */
 export const seedDemoResponses = (db: Db, now: Date) => seedSyntheticResponses(db, demoHistory(now));
-
-/** What the demo's history holds at a fixed clock: part of the demo template's name (demoSeedDigest). */
-export function demoHistoryDigestInput(): string[] {
-  return [...syntheticResponses(demoHistory(new Date('2025-01-01T00:00:00Z')))].map((r) => r.row.payloadHash);
-}
-
-/**
- * Makes the demo's history of a copy of the demo template what seedDemoResponses writes at `now`: each
- * response (found by its guid, so it keeps its id) rewritten and left waiting, its facts and rollups
- * taken out. The caller folds afterwards (foldResponses), as any stored response is folded.
- */
-export async function redateDemoResponses(db: Db, now: Date): Promise<void> {
-  const rows = [...syntheticResponses(demoHistory(now))];
-  const guids = rows.map((r) => r.row.guid);
-  const set = sql.raw(COLUMNS.map(([name]) => `${name} = x.${name}`).join(', '));
-  await db.execute(sql`
-    update responses r set ${set}, payload = x.payload, folded = false
-    from jsonb_to_recordset(${inputText(rows)}::jsonb) as x(${RECORD})
-    where r.guid = x.guid`);
-  const ours = sql`(select id from responses where guid = any(${sql.param(guids)}::uuid[]))`;
-  for (const table of ['response_scores', 'response_dishes', 'response_texts'])
-    await db.execute(sql`delete from ${sql.identifier(table)} where response_id in ${ours}`);
-  // The rollups of a copy are the demo's history alone: nothing else was stored before its first start.
-  for (const table of [
-    'report_days',
-    'report_day_indicators',
-    'report_day_dishes',
-    'report_day_dish_reasons',
-    'report_day_staff',
-  ])
-    await db.execute(sql`delete from ${sql.identifier(table)} where company_id = ${DEMO_COMPANY.id}`);
-}

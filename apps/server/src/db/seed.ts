@@ -3,7 +3,6 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPasscode } from '../lib/passcode';
 import { sealPasscode } from '../services/devices/passcode-seal';
-import { foldResponses } from '../services/reports/fold';
 import type { Db } from './connection';
 import type { DemoTemplate } from './connection-template';
 import {
@@ -37,7 +36,7 @@ import { DEMO_FAMILY_GROUPS, DEMO_MAJOR_GROUPS, DEMO_PRODUCTS } from './seed/dem
 import { DEMO_OPERATOR_BRANCHES, DEMO_OPERATORS } from './seed/demo-operators';
 import { DEMO_SURVEYS } from './seed/demo-surveys';
 import { demoVoucherRows } from './seed/demo-vouchers';
-import { demoHistoryDigestInput, redateDemoResponses, seedDemoResponses } from './seed-responses';
+import { seedDemoResponses } from './seed-responses';
 
 /** Tables whose identity sequences must move past the fixed ids the seed inserts. */
 const SEEDED_TABLES = [
@@ -146,14 +145,16 @@ const branchPasscode =
  */
 export function demoSeedDigest(): string {
   const rows = demoRows(new Date(0), () => ({ devicePasscodeHash: '' }));
-  const named: [string, unknown][] = rows.map(({ table, values }) => [getTableName(table), values]);
-  // The demo's responses are written by their own generator: its output at a fixed clock names them.
-  named.push(['responses', demoHistoryDigestInput()]);
+  const named = rows.map(({ table, values }) => [getTableName(table), values]);
   return createHash('sha256').update(JSON.stringify(named)).digest('hex').slice(0, 16);
 }
 
 /** The demo template a new data dir of the server copies (decision 0165): main.ts, the start bench. */
-export const demoTemplate = (): DemoTemplate => ({ digest: demoSeedDigest(), seed: seedDemo });
+export const demoTemplate = (): DemoTemplate => ({
+  digest: demoSeedDigest(),
+  // Without the demo's responses: a copy gets them, dated, at its first start (dateDemoCopy).
+  seed: (db) => seedDemo(db, { history: false }),
+});
 
 /**
  * Seeds the demo company of api.md when the database holds no company: same ids on every run, one
@@ -166,6 +167,8 @@ export async function seedDemo(
     passcodeKey?: Buffer;
     /** The demo passcode's hash, when the caller started it early (main.ts, on a new data dir). */
     passcodeHash?: Promise<string>;
+    /** The demo's responses (decision 0237); the demo template leaves them to each copy's first start. */
+    history?: boolean;
   } = {},
 ): Promise<boolean> {
   const { passcodeKey } = options;
@@ -188,7 +191,7 @@ export async function seedDemo(
       );
     }
     // A few hundred responses of the last 90 days, folded, so a new console is never empty.
-    await seedDemoResponses(tx as unknown as Db, now);
+    if (options.history !== false) await seedDemoResponses(tx as unknown as Db, now);
     return true;
   });
 }
@@ -196,8 +199,8 @@ export async function seedDemo(
 /**
  * Makes a copy of the demo template (decision 0165) what seedDemo would have written at `now`: the
  * receipts' times, the branches' passcode hashed with a salt of this data dir and sealed under its
- * key, and the demo's responses dated from `now` and folded again. A few updates in place of the seed's
- * dozen first inserts, which cost ~0.7 s in WebAssembly.
+ * key, and the demo's responses (which the template leaves out) dated from `now`. Two updates and one
+ * insert in place of the seed's dozen first inserts, which cost ~0.7 s in WebAssembly.
  */
 export async function dateDemoCopy(
   db: Db,
@@ -218,8 +221,7 @@ export async function dateDemoCopy(
       from unnest(${sql.param(branchIds)}::int[], ${sql.param(branchIds.map((id) => passcode(id).devicePasscodeSealed))}::text[])
         as sealed(id, value)
       where branches.id = sealed.id`);
-    await redateDemoResponses(tx as unknown as Db, options.now);
+    // The demo's responses, dated from this start (decision 0237); a second dating adds none.
+    await seedDemoResponses(tx as unknown as Db, options.now);
   });
-  // Folded as any stored response is; a start cut off before this leaves them to the fold job.
-  await foldResponses(db);
 }
