@@ -7,6 +7,7 @@ import { DEMO_COMPANY } from './seed/demo-company';
 import {
   type SyntheticOptions,
   type SyntheticResponse,
+  syntheticGuid,
   syntheticResponses,
 } from './seed/synthetic-responses';
 
@@ -146,3 +147,7 @@ const demoHistory = (now: Date) => ({ ...DEMO_HISTORY, now, languages: DEMO_LANG
 
 /** Adds the demo's history, folded; part of seedDemo's (or dateDemoCopy's) transaction. */
 export const seedDemoResponses = (db: Db, now: Date) => seedSyntheticResponses(db, demoHistory(now));
+
+/** The guids of the demo's history: tests and soaks that count their own responses leave these out. */
+export const demoHistoryGuids = (): string[] =>
+  Array.from({ length: DEMO_HISTORY.count }, (_, index) => syntheticGuid(DEMO_HISTORY, index));
