@@ -1,3 +1,5 @@
 export * from './figures';
+export * from './inbox';
 export * from './periods';
+export * from './response-view';
 export * from './schemas';

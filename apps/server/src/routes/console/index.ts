@@ -10,6 +10,7 @@ import { operatorsDeleteRoute } from './operators/operators.delete';
 import { operatorsInvitationRoute } from './operators/operators.invitation';
 import { operatorsListRoute } from './operators/operators.list';
 import { operatorsUpdateRoute } from './operators/operators.update';
+import { responsesRoutes } from './responses';
 import { linkGetRoute } from './session/link.get';
 import { linkUseRoute } from './session/link.use';
 import { passwordResetRoute } from './session/password-reset';
@@ -58,6 +59,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
 
   // Guest links, QR codes and table cards (the links helper's calls).
   await app.register(linksRoutes, deps);
+
+  // The inbox: responses and one response (issue 29).
+  await app.register(responsesRoutes, deps);
 
   // Company, branches, staff and devices (the setup helper's calls).
   await app.register(setupRoutes, { db, clock, ...options.setup });

@@ -1,5 +1,6 @@
 import { AUTH_ROWS } from './auth';
 import { LINKS_ROWS } from './links';
+import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
 
@@ -12,5 +13,6 @@ export * from './types';
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
   ...LINKS_ROWS,
+  ...RESPONSES_ROWS,
   ...SETUP_ROWS,
 };

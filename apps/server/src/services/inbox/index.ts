@@ -1,0 +1,3 @@
+// The console's inbox (issue 29): its filter → SQL (shared with the exports), the list and one response.
+export { checkedInboxFilter, type InboxScope, inboxScope, inboxWhere } from './filters';
+export { listInbox } from './list';
