@@ -1,3 +1,4 @@
+export * from './export-cells';
 export * from './figures';
 export * from './inbox';
 export * from './periods';

@@ -1,4 +1,5 @@
 import { AUTH_ROWS } from './auth';
+import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
@@ -12,6 +13,7 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...EXPORTS_ROWS,
   ...LINKS_ROWS,
   ...RESPONSES_ROWS,
   ...SETUP_ROWS,
