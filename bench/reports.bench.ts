@@ -12,6 +12,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ErrorCodes } from '@venue-voice/domain';
 import { DEMO_SIGN_INS } from '../apps/server/src/db/seed/demo-operators';
 import { SERVER_NODE_ARGS } from '../apps/server/test/support/main-process';
 import { spawnChild, waitForLine } from './lib/child';
@@ -93,6 +94,10 @@ async function signIn(base: string): Promise<string> {
   return cookie.split(';')[0] as string;
 }
 
+/** The server's answer to a route it does not have (404, UNKNOWN_ROUTE), not a refusal of a real call. */
+const unknownRoute = (status: number, body: string) =>
+  status === 404 && body.includes(`"code":${ErrorCodes.UNKNOWN_ROUTE}`);
+
 /** The p95 of a call over REQUESTS sequential requests, or null when the server has no such route yet. */
 async function p95(
   base: string,
@@ -102,8 +107,7 @@ async function p95(
   const get = () => fetch(`${base}${path}`, { headers: { cookie, origin: base } });
   const first = await get();
   const body = await first.text();
-  if (first.status === 404 && !body.includes('"code"'))
-    return { p95: null, note: 'route not on this branch yet' };
+  if (unknownRoute(first.status, body)) return { p95: null, note: 'route not on this branch yet' };
   if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${body.slice(0, 300)}`);
   for (let i = 0; i < WARMUP; i++) await (await get()).arrayBuffer();
   const times: number[] = [];
@@ -143,7 +147,7 @@ async function csvExport(base: string, cookie: string, pid: number | undefined) 
     const answer = await fetch(`${base}${CONSOLE}/responses/export?format=csv`, {
       headers: { cookie, origin: base },
     });
-    if (answer.status === 404 && !(await answer.clone().text()).includes('"code"'))
+    if (unknownRoute(answer.status, await answer.clone().text()))
       return { seconds: null, growthMb: null, bytes: 0, note: 'route not on this branch yet' };
     if (answer.status !== 200 || !answer.body) throw new Error(`export answered ${answer.status}`);
     let bytes = 0;
@@ -268,7 +272,7 @@ const result: BenchResult = {
     `Each call: ${WARMUP} warm-up requests, then ${REQUESTS} sequential ones; the figure is their p95 (client-side, whole request).`,
     'The inbox row reads its first page (default size) with three filters; the dish report row is left out until its route is on main (another part of issue 29).',
     'The CSV export reads every response (no filter) to the end; the memory figure is the server process RSS at its highest during the export less its RSS just before.',
-    'A call answered 404 without an error code (no such route yet) is shown as not measured.',
+    'A call answered 404 with the unknown-route code (no such route yet) is shown as not measured.',
   ],
   metrics,
   details: [{ title: 'Databases', text: details.join('\n') }],
