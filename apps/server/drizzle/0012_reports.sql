@@ -126,8 +126,8 @@ CREATE INDEX "response_dishes_ref_idx" ON "response_dishes" USING btree ("ref");
 CREATE INDEX "response_exports_operator_idx" ON "response_exports" USING btree ("operator_id","created_at");--> statement-breakpoint
 CREATE INDEX "response_exports_state_idx" ON "response_exports" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "response_scores_indicator_idx" ON "response_scores" USING btree ("indicator_id","score");--> statement-breakpoint
-CREATE INDEX "responses_company_visit_idx" ON "responses" USING btree ("company_id","visit_datetime" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "responses_branch_visit_idx" ON "responses" USING btree ("branch_id","visit_datetime" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "responses_company_visit_idx" ON "responses" USING btree ("company_id","visit_datetime" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "responses_branch_visit_idx" ON "responses" USING btree ("branch_id","visit_datetime" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "responses_unfolded_idx" ON "responses" USING btree ("id") WHERE not "responses"."folded";--> statement-breakpoint
 -- Hand-written: the inbox's text search is a case-insensitive "contains" over what guests wrote (0001's way).
 CREATE INDEX "response_texts_body_trgm_idx" ON "response_texts" USING gin (lower("body") gin_trgm_ops);

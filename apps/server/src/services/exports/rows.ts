@@ -11,10 +11,11 @@ import {
 } from '@venue-voice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { inIndexOrder } from '../../db/index-order';
 import { indicatorKey, questionKey } from './columns';
 import type { ExportSurvey } from './surveys';
 
-/** Rows read per statement: memory stays flat however many responses the export holds. */
+/** Rows read per statement (two pages in memory at most): flat however many responses the export holds. */
 export const EXPORT_PAGE = 500;
 
 interface Row {
@@ -107,11 +108,11 @@ export async function* exportRecords(
   where: SQL,
   surveys: ReadonlyMap<number, ExportSurvey>,
 ): AsyncGenerator<ExportRecord> {
-  let after: { visit: string; id: number } | null = null;
-  for (;;) {
-    const rows: Row[] = await queryRows<Row>(
-      db,
-      sql`select r.id, r.company_id, b.name as branch_name, r.survey_id, r.visit_datetime, r.created_at,
+  const page = (after: { visit: string; id: number } | null) =>
+    inIndexOrder(db, (tx) =>
+      queryRows<Row>(
+        tx,
+        sql`select r.id, r.company_id, b.name as branch_name, r.survey_id, r.visit_datetime, r.created_at,
           r.auth_type, r.language, r.csat_score, r.nps_score, r.trigger_complaint, r.staff_id,
           m.display_name as staff_name, r.table_id, t.check_id, v.code as voucher,
           exists (select 1 from response_uploads u where u.response_id = r.id) as has_photo, r.payload
@@ -123,12 +124,16 @@ export async function* exportRecords(
         left join transactions t on t.id = r.transaction_id
         left join voucher_codes v on v.response_id = r.id
         order by r.visit_datetime desc, r.id desc`,
+      ),
     );
+  let next: Promise<Row[]> | null = page(null);
+  while (next) {
+    const rows: Row[] = await next;
+    const last = rows.at(-1);
+    // The next page is read while this one is labelled and written: the database and the file overlap.
+    next = last && rows.length === EXPORT_PAGE ? page({ visit: last.visit_datetime, id: last.id }) : null;
     const names = await dishNames(db, companyId, rows);
     for (const row of rows) yield recordOf(row, surveys.get(row.survey_id), names);
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_PAGE) return;
-    after = { visit: last.visit_datetime, id: last.id };
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { inIndexOrder } from '../../db/index-order';
 import { checkedInboxFilter, inboxScope, inboxWhere } from './filters';
 
 interface Row {
@@ -63,9 +64,11 @@ export async function listInbox(db: Db, operator: OperatorScope, query: InboxQue
   const after = filter.cursor
     ? sql`and (r.visit_datetime, r.id) < (${filter.cursor.visitDatetime}, ${filter.cursor.id})`
     : sql``;
-  const rows = await queryRows<Row>(
-    db,
-    sql`select r.id, r.branch_id, b.name as branch_name, r.survey_id, s.name as survey_name,
+  // The page in the index's order, whatever the planner's estimates (db/index-order.ts).
+  const rows = await inIndexOrder(db, (tx) =>
+    queryRows<Row>(
+      tx,
+      sql`select r.id, r.branch_id, b.name as branch_name, r.survey_id, s.name as survey_name,
         r.visit_datetime, r.auth_type, r.language, r.csat_score, r.nps_score, r.trigger_complaint,
         (select left(t.body, ${EXCERPT_SOURCE}) from response_texts t where t.response_id = r.id) as body,
         exists (select 1 from response_uploads u where u.response_id = r.id) as has_photo,
@@ -77,6 +80,7 @@ export async function listInbox(db: Db, operator: OperatorScope, query: InboxQue
       left join branches b on b.id = r.branch_id
       left join staff_members m on m.id = r.staff_id and m.branch_id = r.branch_id
       order by r.visit_datetime desc, r.id desc`,
+    ),
   );
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);
