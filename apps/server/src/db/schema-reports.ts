@@ -160,7 +160,7 @@ export const reportDayStaff = pgTable(
 );
 
 /**
- * An export run as a job (issue 29 item 6, decision 0230): the inbox's filter as the operator asked it,
+ * An export run as a job (issue 29 item 6, decision 0239): the inbox's filter as the operator asked it,
  * its progress, and where the finished file is in storage (`exports/<id>/<random>.<format>`) until it
  * expires. Its company and operator: only the operator who asked downloads it.
  */

@@ -65,7 +65,7 @@ export function staffCells(staff: StaffView | null): { name: string; tags: strin
   return { name: staff?.name ?? '', tags: staff?.tags.join(', ') ?? '', text: staff?.text ?? '' };
 }
 
-/** O8.6 An export run as a job: its progress and, once done, its file (decision 0230). */
+/** O8.6 An export run as a job: its progress and, once done, its file (decision 0239). */
 export const EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export const exportJobSchema = z.object({
   id: z.number().int(),

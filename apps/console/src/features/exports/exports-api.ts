@@ -5,7 +5,7 @@ import { api, apiUrl } from '../../platform/api';
 export type ExportFilter = Record<string, string>;
 
 export const exportsApi = {
-  /** Starts an export of the filter; it is made in the background (decision 0230). */
+  /** Starts an export of the filter; it is made in the background (decision 0239). */
   start: (format: ExportFormat, filter: ExportFilter) =>
     api.post<{ export: ExportJob }>('/exports', { format, filter }).then((data) => data.export),
   get: (id: number) => api.get<{ export: ExportJob }>(`/exports/${id}`).then((data) => data.export),

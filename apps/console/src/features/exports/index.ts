@@ -1,2 +1,2 @@
-// Response exports from the inbox (issue 29 item 6, decision 0230).
+// Response exports from the inbox (issue 29 item 6, decision 0239).
 export { ExportPanel } from './export-panel';

@@ -21,7 +21,7 @@ import { type ExportRecord, exportRecords } from './rows';
 import { exportSurveys } from './surveys';
 import { EXPORT_CONTENT_TYPES, writeExport } from './write';
 
-/** A finished export's file is kept this long, then deleted with its row (decision 0230). */
+/** A finished export's file is kept this long, then deleted with its row (decision 0239). */
 export const EXPORT_KEEP_MS = 24 * 3600_000;
 /** A running export writes its progress (and that it is alive) at most this often. */
 const BEAT_EVERY_MS = 1_000;

@@ -35,7 +35,7 @@ export const CONSOLE_CLEANUP_EVERY_MINUTES = 24 * 60;
  * still waiting before it reads, so the minute bounds the work a read may find, not a report's freshness.
  */
 export const REPORTS_FOLD_EVERY_MINUTES = 1;
-/** Exports a dead server left are run again, and expired ones deleted, every minute (decision 0230). */
+/** Exports a dead server left are run again, and expired ones deleted, every minute (decision 0239). */
 export const EXPORTS_SWEEP_EVERY_MINUTES = 1;
 
 /**
