@@ -38,12 +38,12 @@ function Row({ item }: { item: InboxItem }) {
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {item.nps !== null && item.npsGroup !== null && (
-            <Badge color={GROUP_COLOUR[item.npsGroup]} variant="light">
+            <Badge color={GROUP_COLOUR[item.npsGroup]} c={`${GROUP_COLOUR[item.npsGroup]}.9`} variant="light">
               {`${t('inbox.npsValue', { score: item.nps })} · ${t(`inbox.groups.${item.npsGroup}`)}`}
             </Badge>
           )}
           {item.csat !== null && (
-            <Badge color="blue" variant="light">
+            <Badge color="blue" c="blue.9" variant="light">
               {t('inbox.csatValue', { score: item.csat })}
             </Badge>
           )}
@@ -57,14 +57,26 @@ function Row({ item }: { item: InboxItem }) {
       <Table.Td>
         <Group gap={4}>
           {item.complaint && (
-            <Badge color="red" variant="outline">
+            <Badge color="red.9" variant="outline">
               {t('inbox.flagComplaint')}
             </Badge>
           )}
-          {item.hasPhoto && <Badge variant="outline">{t('inbox.flagPhoto')}</Badge>}
-          {item.dishes > 0 && <Badge variant="outline">{t('inbox.dishes', { count: item.dishes })}</Badge>}
-          {item.staff && <Badge variant="outline">{item.staff.name}</Badge>}
-          <Badge variant="transparent" color="gray">
+          {item.hasPhoto && (
+            <Badge color="dark" variant="outline">
+              {t('inbox.flagPhoto')}
+            </Badge>
+          )}
+          {item.dishes > 0 && (
+            <Badge color="dark" variant="outline">
+              {t('inbox.dishes', { count: item.dishes })}
+            </Badge>
+          )}
+          {item.staff && (
+            <Badge color="dark" variant="outline">
+              {item.staff.name}
+            </Badge>
+          )}
+          <Badge variant="transparent" color="dark">
             {t(`inbox.sources.${item.source}`)}
             {item.language && ` · ${t(`inbox.languages.${item.language}`, { defaultValue: item.language })}`}
           </Badge>
