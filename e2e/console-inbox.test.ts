@@ -46,13 +46,16 @@ beforeAll(async () => {
   const dishes = [
     { ref: '1001', aspectRatingId: 1, reasons: [1, 2], comment: 'Lukewarm soup' },
     { ref: '1002', aspectRatingId: 3, reasons: [1, 4] },
-  ];
+  ] as const;
   const rated = await submit({
     answers: {
       questions: [
         { id: 101, answer: { choices: [1, 3] } },
         { id: 102, answer: { text: 'E2einbox: the soup was cold but the burger was great' } },
-        { id: 110, answer: { extra: { menuInsight: dishes } } },
+        {
+          id: 110,
+          answer: { extra: { menuInsight: dishes.map((d) => ({ ...d, reasons: [...d.reasons] })) } },
+        },
         { id: 120, answer: { choices: ['yes'], text: 'A friend told me' } },
       ],
       indicators: [
