@@ -113,10 +113,9 @@ describe('the inbox in Chromium', () => {
       await page.getByLabel('Visits to').fill(daysAgo(1));
       await page.getByLabel('Search what guests wrote').fill('e2einbox');
       await page.getByRole('button', { name: 'Apply filters' }).click();
-      await page
-        .getByRole('link', { name: /Open the response of/ })
-        .first()
-        .waitFor();
+      // The filtered page, not the unfiltered one still shown while it loads.
+      await page.waitForURL(/q=e2einbox/);
+      await page.getByText('2 shown').waitFor();
       expect(await page.getByRole('link', { name: /Open the response of/ }).count()).toBe(2);
       await noViolations(page, 'inbox');
       await shot(page, 'responses');

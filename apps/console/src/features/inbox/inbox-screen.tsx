@@ -10,7 +10,8 @@ import { FilterBar } from './filter-bar';
 import { filtersOf, type InboxFilters, inboxApi } from './inbox-api';
 import { visitText } from './visit-text';
 
-const GROUP_COLOUR = { promoter: 'teal', passive: 'gray', detractor: 'red' } as const;
+// Outlined in a dark shade: the text keeps 4.5:1 on white and on the table's striped rows.
+const GROUP_COLOUR = { promoter: 'teal.9', passive: 'dark', detractor: 'red.9' } as const;
 
 function Row({ item }: { item: InboxItem }) {
   const { t } = useTranslation();
@@ -38,12 +39,12 @@ function Row({ item }: { item: InboxItem }) {
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {item.nps !== null && item.npsGroup !== null && (
-            <Badge color={GROUP_COLOUR[item.npsGroup]} c={`${GROUP_COLOUR[item.npsGroup]}.9`} variant="light">
+            <Badge color={GROUP_COLOUR[item.npsGroup]} variant="outline">
               {`${t('inbox.npsValue', { score: item.nps })} · ${t(`inbox.groups.${item.npsGroup}`)}`}
             </Badge>
           )}
           {item.csat !== null && (
-            <Badge color="blue" c="blue.9" variant="light">
+            <Badge color="blue.9" variant="outline">
               {t('inbox.csatValue', { score: item.csat })}
             </Badge>
           )}
