@@ -11,7 +11,8 @@ import { FilterBar } from './filter-bar';
 import { filtersOf, type InboxFilters, inboxApi } from './inbox-api';
 import { visitText } from './visit-text';
 
-const GROUP_COLOUR = { promoter: 'teal', passive: 'gray', detractor: 'red' } as const;
+// Outlined in a dark shade: the text keeps 4.5:1 on white and on the table's striped rows.
+const GROUP_COLOUR = { promoter: 'teal.9', passive: 'dark', detractor: 'red.9' } as const;
 
 function Row({ item }: { item: InboxItem }) {
   const { t } = useTranslation();
@@ -39,12 +40,12 @@ function Row({ item }: { item: InboxItem }) {
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {item.nps !== null && item.npsGroup !== null && (
-            <Badge color={GROUP_COLOUR[item.npsGroup]} variant="light">
+            <Badge color={GROUP_COLOUR[item.npsGroup]} variant="outline">
               {`${t('inbox.npsValue', { score: item.nps })} · ${t(`inbox.groups.${item.npsGroup}`)}`}
             </Badge>
           )}
           {item.csat !== null && (
-            <Badge color="blue" variant="light">
+            <Badge color="blue.9" variant="outline">
               {t('inbox.csatValue', { score: item.csat })}
             </Badge>
           )}
@@ -58,14 +59,26 @@ function Row({ item }: { item: InboxItem }) {
       <Table.Td>
         <Group gap={4}>
           {item.complaint && (
-            <Badge color="red" variant="outline">
+            <Badge color="red.9" variant="outline">
               {t('inbox.flagComplaint')}
             </Badge>
           )}
-          {item.hasPhoto && <Badge variant="outline">{t('inbox.flagPhoto')}</Badge>}
-          {item.dishes > 0 && <Badge variant="outline">{t('inbox.dishes', { count: item.dishes })}</Badge>}
-          {item.staff && <Badge variant="outline">{item.staff.name}</Badge>}
-          <Badge variant="transparent" color="gray">
+          {item.hasPhoto && (
+            <Badge color="dark" variant="outline">
+              {t('inbox.flagPhoto')}
+            </Badge>
+          )}
+          {item.dishes > 0 && (
+            <Badge color="dark" variant="outline">
+              {t('inbox.dishes', { count: item.dishes })}
+            </Badge>
+          )}
+          {item.staff && (
+            <Badge color="dark" variant="outline">
+              {item.staff.name}
+            </Badge>
+          )}
+          <Badge variant="transparent" color="dark">
             {t(`inbox.sources.${item.source}`)}
             {item.language && ` · ${t(`inbox.languages.${item.language}`, { defaultValue: item.language })}`}
           </Badge>

@@ -42,6 +42,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 const money = (value: number) => value.toFixed(2);
+const DISH_COLOUR: Record<number, string> = { 1: 'red.9', 2: 'dark', 3: 'teal.9' };
 
 function AnswerText({ answer }: { answer: AnswerView }) {
   const { t } = useTranslation();
@@ -141,12 +142,12 @@ function Detail({ response: r }: { response: ResponseDetail }) {
                     {answer.title ?? t('response.unknownQuestion', { id: answer.questionId })}
                   </Text>
                   {answer.drilldownOf && (
-                    <Badge size="xs" variant="light">
+                    <Badge size="xs" variant="outline" color="blue.9">
                       {t('response.drilldownOf', { name: answer.drilldownOf })}
                     </Badge>
                   )}
                   {answer.followUpOf !== null && (
-                    <Badge size="xs" variant="light" color="gray">
+                    <Badge size="xs" variant="outline" color="dark">
                       {t('response.followUp')}
                     </Badge>
                   )}
@@ -175,10 +176,7 @@ function Detail({ response: r }: { response: ResponseDetail }) {
                 <Table.Tr key={index}>
                   <Table.Td>{dish.name ?? t('response.unknownDish', { ref: dish.ref })}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      color={dish.rating === 3 ? 'teal' : dish.rating === 1 ? 'red' : 'gray'}
-                      variant="light"
-                    >
+                    <Badge color={DISH_COLOUR[dish.rating] ?? 'dark'} variant="outline">
                       {dish.ratingLabel ?? t(`response.ratings.${dish.rating}`)}
                     </Badge>
                   </Table.Td>
