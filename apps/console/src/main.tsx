@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/dates/styles.css';
 import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-600.css';
 import './app/console.css';

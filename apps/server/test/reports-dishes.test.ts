@@ -40,7 +40,7 @@ describe.each(databases())('the dish report on $name', (target) => {
 
   const get = (url: string, headers = owner) =>
     call(h.app, { method: 'GET', url: `${CONSOLE}${url}`, headers });
-  const row = <T extends { ref: string | null }>(items: T[], ref: string | null) =>
+  const row = (items: { ref: string | null; [field: string]: unknown }[], ref: string | null) =>
     items.find((i) => i.ref === ref);
 
   it('rates each product: counts, shares summing to 100, reasons labelled by their rating, most rated first', async () => {

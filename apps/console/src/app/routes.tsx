@@ -6,13 +6,12 @@ import { ForgotScreen, LinkScreen, SignInScreen } from '../features/auth';
 import { BranchesScreen, BranchScreen } from '../features/branches';
 import { CompanyScreen } from '../features/company';
 import { DevicesScreen } from '../features/devices';
-import { DishesScreen } from '../features/dishes';
 import { HomeScreen } from '../features/home';
+import { InboxScreen, ResponseScreen } from '../features/inbox';
 import { LinksScreen } from '../features/links';
 import { OperatorsScreen } from '../features/operators';
 import { ProfileScreen } from '../features/profile';
 import { StaffScreen } from '../features/staff';
-import { TeamScreen } from '../features/team';
 import { RequireSession } from './shell/require-session';
 
 function NotFound() {
@@ -50,8 +49,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomeScreen /> },
-      { path: '/dishes', element: <DishesScreen /> },
-      { path: '/team', element: <TeamScreen /> },
+      // Loaded when first opened: the charts library is the console's largest part.
+      {
+        path: '/dashboard',
+        lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardScreen }),
+      },
+      { path: '/responses', element: <InboxScreen /> },
+      { path: '/responses/:id', element: <ResponseScreen /> },
+      {
+        path: '/dishes',
+        lazy: async () => ({ Component: (await import('../features/dishes')).DishesScreen }),
+      },
+      { path: '/team', lazy: async () => ({ Component: (await import('../features/team')).TeamScreen }) },
       { path: '/company', element: <CompanyScreen /> },
       { path: '/branches', element: <BranchesScreen /> },
       { path: '/branches/:id', element: <BranchScreen /> },

@@ -15,7 +15,10 @@ export interface NavItem {
 export function navItems(scope: OperatorScope, branchId: number | null): NavItem[] {
   const owner = canChangeCompany(scope);
   return [
+    { label: 'nav.dashboard', to: '/dashboard' },
     { label: 'nav.home', to: '/', end: true },
+    // Issue 29: what guests said comes right after the dashboard and home.
+    { label: 'nav.responses', to: '/responses' },
     // The reports, after "Responses" (the inbox's item).
     { label: 'nav.dishes', to: '/dishes' },
     { label: 'nav.team', to: '/team' },

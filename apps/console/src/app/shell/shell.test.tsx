@@ -13,7 +13,9 @@ describe('the shell', () => {
     fakeApi({ 'GET /me': ok(OWNER) });
     renderConsole('/');
     expect(await navLinks()).toEqual([
+      'Dashboard',
       'Home',
+      'Responses',
       'Dishes',
       'Team',
       'Company',
@@ -34,7 +36,9 @@ describe('the shell', () => {
     fakeApi({ 'GET /me': ok(me) });
     renderConsole('/');
     expect(await navLinks()).toEqual([
+      'Dashboard',
       'Home',
+      'Responses',
       'Dishes',
       'Team',
       'Branches',

@@ -1,4 +1,4 @@
-import { Anchor, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { canChangeCompany } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ interface Step {
   to: string;
 }
 
-/** What to do in the first days, by role: the setup an owner or manager does once (no reports yet). */
+/** What to do in the first days, by role: the setup an owner or manager does once. */
 export function nextSteps(owner: boolean, viewer: boolean, branchId: number | null): Step[] {
   if (viewer)
     return [
@@ -41,6 +41,17 @@ export function HomeScreen() {
   return (
     <Page title={t('home.title', { name: me.operator.name })}>
       <Text>{t(`home.intro.${scope.role}`, { company: me.company.name })}</Text>
+      <Paper className="console-card" p="xl" component="section" aria-labelledby="home-dashboard">
+        <Stack gap="xs" align="flex-start">
+          <Title order={2} id="home-dashboard">
+            {t('home.dashboard.title')}
+          </Title>
+          <Text>{t('home.dashboard.text')}</Text>
+          <Button component={Link} to="/dashboard">
+            {t('home.dashboard.link')}
+          </Button>
+        </Stack>
+      </Paper>
       <Paper className="console-card" p="xl">
         <Stack gap="md">
           <Title order={2}>{t('home.nextTitle')}</Title>
@@ -68,9 +79,6 @@ export function HomeScreen() {
               </List.Item>
             ))}
           </List>
-          <Text size="sm" c="dimmed">
-            {t('home.reportsLater')}
-          </Text>
         </Stack>
       </Paper>
     </Page>
