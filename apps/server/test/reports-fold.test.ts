@@ -193,6 +193,51 @@ describe.each(databases())('the report fold (decision 0229) on $name', (target) 
     expect(day).toEqual({ responses: 3, csat_sum: 105, csat_count: 3, promoters: 2 });
   });
 
+  it('finds every comment for the inbox: a positive/negative pair and the note to a member chosen, not yes/no words', async () => {
+    const stored = await insertResponses(
+      h.database.db,
+      [
+        response(
+          1,
+          '2019-03-12',
+          {
+            questions: [
+              { id: 103, answer: { choices: ['The terrace', 'The wait'] } },
+              { id: 124, answer: { choices: ['no'], text: 'Too small' } },
+              { id: 111, answer: { choices: ['yes'] } },
+            ],
+            indicators: [],
+            csatScore: null,
+            npsScore: null,
+          },
+          {
+            staffId: 3,
+            staff: {
+              renderType: 1,
+              staffId: 3,
+              subQuestions: [
+                { question_type: 'tags', answers: [1] },
+                { question_type: 'text', answers: ['Sam remembered us'] },
+              ],
+            },
+          },
+        ),
+      ],
+      NOW,
+    );
+    await foldResponses(h.database.db);
+    const id = [...stored.values()][0]?.id as number;
+    const [text] = await rows<{ body: string }>(
+      sql`select body from response_texts where response_id = ${id}`,
+    );
+    expect(text?.body.split('\n').sort()).toEqual([
+      'Sam remembered us',
+      'The terrace',
+      'The wait',
+      'Too small',
+    ]);
+  });
+
   it('keeps one reason id of two ratings apart', async () => {
     const day = '2019-03-11';
     await insertResponses(

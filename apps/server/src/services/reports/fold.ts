@@ -19,6 +19,10 @@ const TEXT_PATHS = [
   '$.answers.questions[*].answer.extra.menuInsight[*].otherReason',
   '$.answers.questions[*].answer.extra.services[*].answers[*].value',
   '$.staff.description',
+  // A positive/negative comment's two boxes are its string choices; yes/no's own words are not comments.
+  '$.answers.questions[*].answer.choices[*] ? (@.type() == "string" && @ != "yes" && @ != "no")',
+  // The note to a team member chosen from the list (select mode's `text` sub-question).
+  '$.staff.subQuestions[*] ? (@.question_type == "text").answers[*]',
 ];
 const TEXTS = sql.raw(
   TEXT_PATHS.map((path) => `select jsonb_path_query(p.payload, '${path}')`).join(' union all '),
