@@ -23,6 +23,7 @@ const summary = (responses: number, nps: [number, number, number], csat: number 
     indicators: [
       { id: 1, name: 'Food', average: 4.2, count: responses },
       { id: 2, name: 'Service', average: responses ? 3.9 : null, count: Math.min(responses, 3) },
+      { id: 21, name: 'Unscored', average: null, count: 0 },
     ],
   } satisfies ReportSummary;
 };
@@ -33,6 +34,7 @@ const BEFORE_SUMMARY = {
   indicators: [
     { id: 1, name: 'Food', average: 4, count: 3 },
     { id: 2, name: 'Service', average: null, count: 0 },
+    { id: 21, name: 'Unscored', average: null, count: 0 },
   ],
 };
 

@@ -3,12 +3,16 @@ import type { ReportSummary } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { useChangeText, useFigureText } from './figure-text';
 
-/** Each indicator's average over the period (O5.4), with the period before's. */
+/** Each indicator's average over the period (O5.4), with the period before's; those scored in either. */
 export function IndicatorTable({ now, before }: { now: ReportSummary; before: ReportSummary }) {
   const { t } = useTranslation();
   const figure = useFigureText();
   const change = useChangeText();
-  if (now.indicators.length === 0) return null;
+  // Surveys share names across ids (two surveys' "Service"): a topic nobody scored in either period is left out.
+  const scored = now.indicators.filter(
+    (i) => i.count > 0 || (before.indicators.find((old) => old.id === i.id)?.count ?? 0) > 0,
+  );
+  if (scored.length === 0) return null;
   return (
     <Paper className="console-card" p="lg" component="section" aria-labelledby="dashboard-indicators">
       <Stack gap="sm">
@@ -26,7 +30,7 @@ export function IndicatorTable({ now, before }: { now: ReportSummary; before: Re
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {now.indicators.map((indicator) => {
+              {scored.map((indicator) => {
                 const old = before.indicators.find((i) => i.id === indicator.id);
                 const moved = change(indicator.average, old?.average ?? null, 'mean');
                 return (

@@ -99,7 +99,12 @@ export function TrendChart({ points, bucket, onBucket }: TrendProps) {
         <Text size="sm" c="dimmed">
           {t('dashboard.trendTableIntro')}
         </Text>
-        <ScrollArea.Autosize mah={360} type="auto">
+        {/* A long table scrolls in its own box, which the keyboard can reach and scroll (axe: scrollable-region-focusable). */}
+        <ScrollArea.Autosize
+          mah={360}
+          type="auto"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('dashboard.trendTableLabel') }}
+        >
           <Table striped stickyHeader>
             <Table.Caption>{t('dashboard.trendCaption')}</Table.Caption>
             <Table.Thead>
