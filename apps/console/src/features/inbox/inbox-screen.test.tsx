@@ -101,7 +101,7 @@ describe('the inbox', () => {
     await user.click(screen.getByLabelText('Complaint raised'));
     await user.type(screen.getByLabelText('Search what guests wrote'), 'cold chips');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(router.state.location.search).toBe('?nps=detractor&source=app&complaint=true&q=cold+chips');
+    expect(router.state.location.search).toBe('?nps=detractor&complaint=true&source=app&q=cold+chips');
     await screen.findByDisplayValue('cold chips');
     expect(Object.fromEntries(api.calls('GET /responses').at(-1)?.query ?? [])).toEqual({
       nps: 'detractor',

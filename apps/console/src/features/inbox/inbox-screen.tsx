@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { InboxItem } from '@venue-voice/domain';
+import { type InboxItem, inboxSearchParams } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { failureText } from '../../ui/failure-text';
@@ -11,7 +11,7 @@ import { FilterBar } from './filter-bar';
 import { filtersOf, type InboxFilters, inboxApi } from './inbox-api';
 import { visitText } from './visit-text';
 
-// Outlined in a dark shade: the text keeps 4.5:1 on white and on the table's striped rows.
+// Dark shades: the text keeps 4.5:1 on white and on the table's striped rows.
 const GROUP_COLOUR = { promoter: 'teal.9', passive: 'dark', detractor: 'red.9' } as const;
 
 function Row({ item }: { item: InboxItem }) {
@@ -37,19 +37,13 @@ function Row({ item }: { item: InboxItem }) {
           {item.survey.name}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          {item.nps !== null && item.npsGroup !== null && (
-            <Badge color={GROUP_COLOUR[item.npsGroup]} variant="outline">
-              {`${t('inbox.npsValue', { score: item.nps })} · ${t(`inbox.groups.${item.npsGroup}`)}`}
-            </Badge>
-          )}
-          {item.csat !== null && (
-            <Badge color="blue.9" variant="outline">
-              {t('inbox.csatValue', { score: item.csat })}
-            </Badge>
-          )}
-        </Group>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {item.nps !== null && item.npsGroup !== null && (
+          <Text size="sm" fw={600} c={GROUP_COLOUR[item.npsGroup]}>
+            {`${t('inbox.npsValue', { score: item.nps })} · ${t(`inbox.groups.${item.npsGroup}`)}`}
+          </Text>
+        )}
+        {item.csat !== null && <Text size="sm">{t('inbox.csatValue', { score: item.csat })}</Text>}
       </Table.Td>
       <Table.Td>
         <Text size="sm" lineClamp={2}>
@@ -103,7 +97,8 @@ export function InboxScreen() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
-  const apply = (next: InboxFilters) => setParams(new URLSearchParams(next as Record<string, string>));
+  // The address in the query's own order: one filter, one address, whatever order it was edited in.
+  const apply = (next: InboxFilters) => setParams(inboxSearchParams(next));
 
   return (
     <Page title={t('inbox.title')}>
