@@ -1,19 +1,23 @@
 import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { consolePage, DEMO_SIGN_INS, noViolations, shot, signIn, title } from './console';
+import { type OwnServer, startOwnServer } from './own-server';
 
-// The inbox's export (issue 29 item 6) on the shared server, over the demo's history: an export only
-// reads, so no other journey sees it.
-const baseUrl = inject('baseUrl');
+// The inbox's export (issue 29 item 6) over the demo's history, on a server of its own: a guest journey
+// on the shared server could add a detractor between the inbox's read and the file (decision 0238).
+let server: OwnServer;
+let baseUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([startOwnServer('export'), launchBrowser()]);
+  baseUrl = server.baseUrl;
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.close();
 });
 
 describe('the inbox’s export', () => {
