@@ -174,7 +174,7 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
         sql`select id, guid::text as guid from responses where guid in (${guidList})`,
       );
       // The soak's responses: the demo's own history (decision 0237) left out.
-      const ours = sql`(select * from responses where not (guid = any(${demoHistoryGuids()}::uuid[])))`;
+      const ours = sql`(select * from responses where not (guid = any(${`{${demoHistoryGuids().join(',')}}`}::uuid[])))`;
       const [totals] = await rows<Record<string, number>>(sql`select
         (select count(*)::int from ${ours} r) as responses,
         (select count(*)::int from response_supplements) as supplements,

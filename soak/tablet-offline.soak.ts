@@ -154,7 +154,7 @@ describe('a tablet offline for 14 days', () => {
     try {
       // The tablet's responses: the demo's own history (decision 0237) left out.
       const stored = await rows<{ guid: string }>(
-        sql`select guid::text as guid from responses where not (guid = any(${demoHistoryGuids()}::uuid[]))`,
+        sql`select guid::text as guid from responses where not (guid = any(${`{${demoHistoryGuids().join(',')}}`}::uuid[]))`,
       );
       const contacts = await rows<{ email: string; given: number }>(
         sql`select email, (extract(epoch from given_at) * 1000)::float8 as given from contact_details`,
