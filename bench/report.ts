@@ -14,6 +14,7 @@ const ORDER = [
   'cold-start',
   'engine',
   'submit',
+  'reports',
   'queue-upload',
   'bundle',
   'lighthouse',

@@ -14,6 +14,7 @@ const BENCHES = [
   'cold-start',
   'engine',
   'submit',
+  'reports',
   'queue-upload',
   'bundle',
   'lighthouse',

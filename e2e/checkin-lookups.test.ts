@@ -5,7 +5,6 @@
  * A server of its own: the table journey's wrong numbers count against this address's lookups
  * (decision 0051), and its receipts and table 12 are rated here, so no other journey may share them.
  */
-import { mkdir } from 'node:fs/promises';
 import type { CreatePayload } from '@venue-voice/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,13 +19,12 @@ import {
   submitted,
 } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 let server: OwnServer | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  await mkdir(SCREENSHOTS, { recursive: true });
   server = await startOwnServer('lookups');
   browser = await launchBrowser();
 });
@@ -50,10 +48,10 @@ async function openPhone(): Promise<Page> {
   return context.newPage();
 }
 
-/** The screen is accessible (axe finds nothing), and a full-page screenshot is kept to look at. */
+/** The screen is accessible (axe finds nothing), a full-page screenshot saved (e2e/shots.ts). */
 async function checkScreen(page: Page, shot: string): Promise<void> {
   expect(await accessibilityViolations(page), shot).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/checkin-lookups-${shot}.png`, fullPage: true });
+  await screenshot(page, `checkin-lookups-${shot}`, { fullPage: true });
 }
 
 /** The payload of every create the page sends. */

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openVenue } from './browser';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function openPhone(options: BrowserContextOptions = {}): Promise<Page> {
   return context.newPage();
 }
 
-/** Each screen: its heading shows, axe finds nothing, and a full-page screenshot is kept to look at. */
+/** Each screen: its heading shows, axe finds nothing, a full-page screenshot saved (e2e/shots.ts). */
 async function checkScreen(
   page: Page,
   heading: string,
@@ -34,7 +34,7 @@ async function checkScreen(
 ): Promise<void> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   expect(await accessibilityViolations(page), heading).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/checkin-${shot}.png`, fullPage });
+  await screenshot(page, `checkin-${shot}`, { fullPage });
 }
 
 const path = (page: Page) => new URL(page.url()).pathname;
@@ -81,7 +81,7 @@ describe('check-in: demo-bistro with a receipt PIN', () => {
     await modal.waitFor();
     await page.getByText('We are downloading your order details.').waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkin-pin-4-loading.png` });
+    await screenshot(page, `checkin-pin-4-loading`);
     release();
 
     // The lookup's time is the visit and the venue is the order's: the questions come next.
@@ -256,7 +256,7 @@ describe('check-in: touch devices', () => {
     await page.getByRole('listbox', { name: 'am/pm' }).getByRole('option', { name: 'am' }).click();
     expect(await selected('am/pm')).toBe('am');
     await page.getByRole('radio', { name: 'Yesterday' }).check();
-    await page.screenshot({ path: `${SCREENSHOTS}/checkin-visit-6-touch-set.png`, fullPage: true });
+    await screenshot(page, `checkin-visit-6-touch-set`, { fullPage: true });
     await button(page, 'Continue').click();
     await page.waitForURL(`${baseUrl}/questions`);
     const stored = await page.evaluate(() =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { group, heading, next, storedAnswer } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 /**
  * Issue 26 item 7: a guest whose answers raised a complaint (demo-bistro's food drill-down is marked
@@ -12,7 +13,6 @@ import { type OwnServer, startOwnServer } from './own-server';
  * so its receipt is nobody else's.
  */
 const RECEIPT = '123458';
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 let server: OwnServer | undefined;
 let browser: Browser;
 
@@ -81,7 +81,7 @@ describe('checkout of a guest who complained: demo-bistro, food rated 2', () => 
     expect(await postcode.inputValue()).toBe('SW1A 1AA a');
     await page.getByText('A postcode has at most 10 characters.').waitFor();
     expect(await accessibilityViolations(page), 'demographics at the limit').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/complaint-1-postcode.png`, fullPage: true });
+    await screenshot(page, `complaint-1-postcode`, { fullPage: true });
     await next(page).click();
 
     // G4.79 Complained: no offers, but may the venue contact the guest about it?
@@ -93,7 +93,7 @@ describe('checkout of a guest who complained: demo-bistro, food rated 2', () => 
     expect(await page.getByRole('region', { name: 'Stay in touch' }).count()).toBe(0);
     const question = sorry.getByRole('group', { name: 'May Demo Bistro contact you about it?' });
     expect(await accessibilityViolations(page), 'complaint question').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/complaint-2-question.png`, fullPage: true });
+    await screenshot(page, `complaint-2-question`, { fullPage: true });
 
     await question.getByRole('radio', { name: 'Yes, please contact me' }).check();
     await sorry.getByRole('textbox', { name: 'Name' }).fill('Sam Guest');
@@ -106,7 +106,7 @@ describe('checkout of a guest who complained: demo-bistro, food rated 2', () => 
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
     expect(supplements).toEqual([]);
     expect(await accessibilityViolations(page), 'complaint contact refused').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/complaint-3-phone-refused.png`, fullPage: true });
+    await screenshot(page, `complaint-3-phone-refused`, { fullPage: true });
 
     // The server refuses what the form refuses (10025 on the field), with the response's own credentials.
     const refused = await page.request.post(`${baseUrl}/api/v1/survey/submit`, {

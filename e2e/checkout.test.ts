@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { answerDemoBistro, heading, scratch, storedAnswer } from './journey';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('checkout: demo-bistro with receipt PINs 123458 and 123459', () => {
     expect(answer?.id).toBeGreaterThan(0);
     expect(submits).toHaveLength(1);
     expect(await accessibilityViolations(page), 'checkout').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkout-1-sent.png`, fullPage: true });
+    await screenshot(page, `checkout-1-sent`, { fullPage: true });
 
     // demo-bistro has two vouchers: the server issues one, maybe under a scratch card (G4.60, G4.61).
     const voucher = answer?.voucher;
@@ -72,7 +72,7 @@ describe('checkout: demo-bistro with receipt PINs 123458 and 123459', () => {
     await region.getByText(voucher?.code ?? '').waitFor();
     await region.getByText(voucher?.name ?? '').waitFor();
     expect(await accessibilityViolations(page), 'voucher').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkout-2-voucher.png`, fullPage: true });
+    await screenshot(page, `checkout-2-voucher`, { fullPage: true });
 
     // A reload shows the same answer and voucher without sending the survey again.
     await page.reload();
@@ -94,7 +94,7 @@ describe('checkout: demo-bistro with receipt PINs 123458 and 123459', () => {
     expect(await privacy.getAttribute('aria-invalid')).toBe('true');
     expect(supplements).toHaveLength(0);
     expect(await accessibilityViolations(page), 'data capture refused').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkout-3-data-capture.png`, fullPage: true });
+    await screenshot(page, `checkout-3-data-capture`, { fullPage: true });
 
     await privacy.check();
     const sent = page.waitForResponse(
@@ -123,7 +123,7 @@ describe('checkout: demo-bistro with receipt PINs 123458 and 123459', () => {
       .getByText(voucher?.code ?? '')
       .waitFor();
     expect(await accessibilityViolations(page), 'thank-you').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkout-4-thank-you.png`, fullPage: true });
+    await screenshot(page, `checkout-4-thank-you`, { fullPage: true });
 
     // Back on /checkout after a reload: nothing is sent again and the details are not asked for again.
     await page.goto(`${baseUrl}/checkout`);
@@ -145,7 +145,7 @@ describe('checkout: demo-bistro with receipt PINs 123458 and 123459', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Sorry, we could not send your survey.' });
     await alert.waitFor();
     expect(await accessibilityViolations(page), 'submit failed').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/checkout-5-failed.png`, fullPage: true });
+    await screenshot(page, `checkout-5-failed`, { fullPage: true });
     await page.getByRole('button', { name: 'Try again' }).click();
     await heading(page, 'Your feedback has been sent');
     expect(guids).toHaveLength(2);

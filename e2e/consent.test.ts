@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openVenue } from './browser';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const STORAGE_KEY = 'guest-app-cookie-consent';
 let browser: Browser;
 
@@ -75,7 +75,7 @@ describe('cookie consent on /demo-bistro', () => {
         .getAttribute('href'),
     ).toBe('/privacy');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/consent-1-banner.png`, fullPage: true });
+    await screenshot(page, `consent-1-banner`, { fullPage: true });
 
     // The banner's height is kept free at the page's end, so nothing can stay hidden under it.
     const reserved = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);

@@ -5,7 +5,7 @@ import { insertResponses } from '../apps/server/src/services/responses/insert-re
 import { reportResponse } from '../apps/server/test/support/report-responses';
 import { launchBrowser } from './browser';
 import { CONSOLE_VIEWPORTS, consolePage, DEMO_SIGN_INS, noViolations, shot, signIn, title } from './console';
-import { type OwnServer, startOwnServer } from './own-server';
+import { type OwnServer, startOwnServer, withoutDemoHistory } from './own-server';
 
 // The dashboard read as text (issue 29's journey): a server of its own, given responses over the last
 // May 2019 while it is stopped (its PGlite has one user at a time), then read by the owner and a manager.
@@ -20,6 +20,7 @@ const mayDay = (n: number) => `2019-05-${String(n).padStart(2, '0')}`;
 async function addResponses(dataDir: string) {
   const database = await createDatabase({ dataDir });
   try {
+    await withoutDemoHistory(database.db);
     // Soho: 40 responses over 20 days, mostly happy. Manchester: 3, too few to rely on (O5.5).
     const soho = Array.from({ length: 40 }, (_, i) =>
       reportResponse({

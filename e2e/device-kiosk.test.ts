@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { ApiFailure } from '@venue-voice/client';
 import { type CreatePayload, PinType } from '@venue-voice/domain';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +15,7 @@ import {
 } from './device';
 import { answerAfterDishes, answerQuestions, group, heading, next, rateAndRecommend } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 /**
  * Issue 26's tablet items between guests: a survey kept offline ends on a thank-you that returns to the
@@ -68,15 +68,12 @@ async function answerCafe(page: Page) {
   await next(page).click();
 }
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
-
 const SAVED = 'Your feedback is saved on this tablet and will be sent when it is online.';
 
 describe('the tablet’s kiosk look (issue 26 "Look and feel")', () => {
   it('the staff home shows the venue’s logo and big survey tiles, and the settings a tidy panel, upright and lying down', async () => {
     const { context, page } = await newTablet();
     await registerTablet(page, own.baseUrl, `e2e-kiosk-look-${Date.now()}`, { installModal: false });
-    await mkdir(SCREENSHOTS, { recursive: true });
     for (const [width, height] of [
       [820, 1180],
       [1180, 820],
@@ -105,7 +102,7 @@ describe('the tablet’s kiosk look (issue 26 "Look and feel")', () => {
       expect(settingsButton?.height).toBeGreaterThanOrEqual(48);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await noViolations(page, `staff home ${width}×${height}`);
-      await page.screenshot({ path: `${SCREENSHOTS}/kiosk-staff-${width}x${height}.png`, fullPage: true });
+      await screenshot(page, `kiosk-staff-${width}x${height}`, { fullPage: true });
 
       const settings = await openSettings(page);
       for (const name of [
@@ -121,7 +118,7 @@ describe('the tablet’s kiosk look (issue 26 "Look and feel")', () => {
         expect(box?.height, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
       }
       await noViolations(page, `settings ${width}×${height}`);
-      await page.screenshot({ path: `${SCREENSHOTS}/kiosk-settings-${width}x${height}.png` });
+      await screenshot(page, `kiosk-settings-${width}x${height}`);
       await settings.getByRole('button', { name: 'Close' }).first().click();
       await settings.waitFor({ state: 'detached' });
     }
@@ -147,7 +144,7 @@ describe('the tablet’s kiosk look (issue 26 "Look and feel")', () => {
     await registerTablet(page, own.baseUrl, `e2e-kiosk-pale-${Date.now()}`, { installModal: false });
     await page.getByRole('banner').getByRole('img', { name: 'Demo Hospitality Group logo' }).waitFor();
     await noViolations(page, 'staff home, pale venue');
-    await page.screenshot({ path: `${SCREENSHOTS}/kiosk-staff-pale-820x1180.png`, fullPage: true });
+    await screenshot(page, `kiosk-staff-pale-820x1180`, { fullPage: true });
     await openSettings(page);
     await noViolations(page, 'settings, pale venue');
     await context.close();
@@ -183,7 +180,7 @@ describe('the end of a guest’s visit on a tablet (issue 26 items 11, 12, 18)',
     await page.getByText(SAVED).waitFor();
     await page.getByRole('button', { name: 'Done' }).waitFor();
     await noViolations(page, 'thank-you on a tablet');
-    await page.screenshot({ path: '/tmp/shots-tablet/thank-you.png' }).catch(() => undefined);
+    await screenshot(page, 'kiosk-thank-you');
     expect(page.url()).toBe(`${own.baseUrl}/thank-you`);
 
     // Item 12: after the 5 seconds chosen, the start for the next guest, with the visit cleared.

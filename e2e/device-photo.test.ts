@@ -13,6 +13,7 @@ import {
   tabletClient,
 } from './device';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 /**
  * Issue 6 item 5 (decision 0100): a survey finished offline on a tablet, with contact details and a
@@ -20,7 +21,6 @@ import { type OwnServer, startOwnServer } from './own-server';
  * are stored once, and nothing of the guest's details is left on the tablet. A server of its own.
  */
 const RECEIPT = '123457';
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const EMAIL = 'ann.offline@example.com';
 let own: OwnServer;
 let browser: Browser;
@@ -123,7 +123,7 @@ describe('a tablet offline: contact details and a photo through the queue (issue
     await form.getByRole('textbox', { name: 'Email' }).fill(EMAIL);
     await form.getByRole('checkbox', { name: 'I am over 18 and I accept the privacy policy' }).check();
     await noViolations(page, 'checkout saved on the tablet');
-    await page.screenshot({ path: `${SCREENSHOTS}/device-photo-1-checkout.png`, fullPage: true });
+    await screenshot(page, `device-photo-1-checkout`, { fullPage: true });
     await form.getByRole('button', { name: 'Continue' }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Add a photo of your visit' }).waitFor();
@@ -138,7 +138,7 @@ describe('a tablet offline: contact details and a photo through the queue (issue
     await page.getByText('Your photo is saved on this tablet and will be sent when it is online.').waitFor();
     await page.getByRole('img', { name: 'Your photo' }).waitFor();
     await noViolations(page, 'upload saved on the tablet');
-    await page.screenshot({ path: `${SCREENSHOTS}/device-photo-2-upload.png`, fullPage: true });
+    await screenshot(page, `device-photo-2-upload`, { fullPage: true });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname !== '/upload');
 

@@ -6,9 +6,9 @@
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('the first screen without JavaScript (issue 25)', () => {
       'Demo Bistro Manchester',
       'Demo Bistro Soho',
     ]);
-    await page.screenshot({ path: `${SCREENSHOTS}/first-screen-no-js.png`, fullPage: true });
+    await screenshot(page, `first-screen-no-js`, { fullPage: true });
 
     // Pressed before the app runs: nothing is sent and the page stays, with what was typed.
     const documents: string[] = [];

@@ -12,9 +12,9 @@ import {
   storedAnswer,
 } from './journey';
 import { walkByKeyboard } from './keyboard-journey';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const TRIPADVISOR = 'https://www.tripadvisor.co.uk/UserReviewEdit';
 let browser: Browser;
 
@@ -111,7 +111,7 @@ describe('journey 1: demo-bistro with a receipt PIN, from check-in to thank-you'
       .setInputFiles({ name: 'big.jpg', mimeType: 'image/jpeg', buffer: oversize });
     await page.getByRole('alert').getByText('Your upload must be under 10 MB').waitFor();
     await check('upload refused');
-    await page.screenshot({ path: `${SCREENSHOTS}/journey-1-oversize.png`, fullPage: true });
+    await screenshot(page, `journey-1-oversize`, { fullPage: true });
     expect(uploads).toBe(0);
 
     const prompt = page.waitForResponse((r) => r.url().includes('/api/v1/survey/prompt'));
@@ -139,7 +139,7 @@ describe('journey 1: demo-bistro with a receipt PIN, from check-in to thank-you'
     await page.waitForURL(`${baseUrl}/thank-you`);
     await heading(page, 'Thank you for your feedback');
     await check('thank-you');
-    await page.screenshot({ path: `${SCREENSHOTS}/journey-1-thank-you.png`, fullPage: true });
+    await screenshot(page, `journey-1-thank-you`, { fullPage: true });
 
     await expectStoredOnce(creates, answer.id, answer.secret);
     await page.context().close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { englishOnly, LANGUAGES, type Language, rawKeys, text } from './catalogues';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 /**
  * Journey 6: every guest screen in each language, with no missing text. The survey speaks its
@@ -13,7 +14,6 @@ import { type OwnServer, startOwnServer } from './own-server';
 const RECEIPTS: Record<Language, string> = { 'en-gb': '123462', de: '123463', it: '123464', es: '123465' };
 const HTML_LANG: Record<Language, string> = { 'en-gb': 'en-GB', de: 'de', it: 'it', es: 'es' };
 const BROWSER_LOCALE: Record<Language, string> = { 'en-gb': 'en-GB', de: 'de-DE', it: 'it-IT', es: 'es-ES' };
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const KEYS = rawKeys();
 let server: OwnServer | undefined;
 let baseUrl: string;
@@ -73,7 +73,7 @@ async function checkScreen(
   expect({ where, keys, english }).toEqual({ where, keys: [], english: [] });
   expect(await accessibilityViolations(page), where).toEqual([]);
   expect(problems, where).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/languages-${language}-${screen}.png`, fullPage: true });
+  await screenshot(page, `languages-${language}-${screen}`, { fullPage: true });
 }
 
 const button = (page: Page, language: Language, namespace: string, path: string) =>

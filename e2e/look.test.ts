@@ -6,10 +6,10 @@ import { REPO_ROOT } from '../apps/server/test/support/main-process';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { answerDemoBistro, group, heading } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 // Issue 26 "Look and feel" on the guest screens: what a guest would notice, in Chromium against the
 // real server. A server of its own: the walks below submit with receipts nobody else uses.
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 let server: OwnServer;
 let browser: Browser;
 
@@ -122,7 +122,7 @@ describe('the font (issue 26: Poppins ships, self-hosted)', () => {
       // The Latin subset: a few kB, not the whole font.
       expect((await answer.arrayBuffer()).byteLength).toBeLessThan(12_000);
     }
-    await page.screenshot({ path: `${SCREENSHOTS}/look-1-font.png` });
+    await screenshot(page, `look-1-font`);
     await page.context().close();
   });
 });
@@ -147,7 +147,7 @@ describe("the venue's branding (issue 26: applied everywhere, readable whatever 
     const ring = rgbOf(await style(decline, 'outline-color'));
     expect(contrast(ring, [255, 255, 255])).toBeGreaterThanOrEqual(3);
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/look-2-consent-cafe.png` });
+    await screenshot(page, `look-2-consent-cafe`);
     await page.context().close();
   });
 
@@ -200,7 +200,7 @@ describe("the venue's branding (issue 26: applied everywhere, readable whatever 
     expect(rgbOf(await style(button, 'color'))).toEqual([17, 17, 17]);
     expect(await accessibilityViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/look-3-own-font.png` });
+    await screenshot(page, `look-3-own-font`);
     await page.context().close();
   });
 });
@@ -250,7 +250,7 @@ async function checkCategoryDialog(page: Page, shot: string): Promise<void> {
   expect(dialogBox.y + dialogBox.height - (listBox.y + listBox.height)).toBeLessThanOrEqual(40);
   expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   expect(await accessibilityViolations(page), 'category dialog').toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/look-${shot}-category.png` });
+  await screenshot(page, `look-${shot}-category`);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }
@@ -296,7 +296,7 @@ describe('the guest screens at phone, tablet and desktop size (issue 26)', () =>
       await heading(page, 'Your feedback has been sent');
       await checkScratchCover(page);
       expect(await accessibilityViolations(page), `${size} checkout`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/look-${size}-checkout.png`, fullPage: true });
+      await screenshot(page, `look-${size}-checkout`, { fullPage: true });
 
       await page.goto(`${server.baseUrl}/recommend`);
       await heading(page, 'Recommend us');
@@ -305,7 +305,7 @@ describe('the guest screens at phone, tablet and desktop size (issue 26)', () =>
       await heading(page, 'Share your experience');
       await checkChangeReview(page);
       expect(await accessibilityViolations(page), `${size} share`).toEqual([]);
-      await page.screenshot({ path: `${SCREENSHOTS}/look-${size}-share.png`, fullPage: true });
+      await screenshot(page, `look-${size}-share`, { fullPage: true });
       await page.context().close();
     },
     180_000,

@@ -2,6 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/connection';
+import { demoHistoryGuids } from '../apps/server/src/db/seed-responses';
 import { freePort } from '../apps/server/test/support/main-process';
 import { startServer, stop } from './global-setup';
 
@@ -45,4 +48,19 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
     throw error;
   }
   return own;
+}
+
+/**
+ * Takes the demo's history (400 responses of the last 90 days, decision 0237) out of an own server's
+ * database, so a journey that stores its own responses reads figures made of those alone. The report
+ * tables are emptied and every response left is folded again at the next read (decision 0229).
+ * Call it while the server is down.
+ */
+export async function withoutDemoHistory(db: Db): Promise<void> {
+  await db.execute(
+    sql`delete from responses where guid = any(${`{${demoHistoryGuids().join(',')}}`}::uuid[])`,
+  );
+  await db.execute(sql`truncate report_days, report_day_indicators, report_day_dishes, report_day_dish_reasons,
+    report_day_staff, response_scores, response_dishes, response_texts`);
+  await db.execute(sql`update responses set folded = false`);
 }

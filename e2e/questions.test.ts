@@ -3,9 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { tabTo } from './keyboard-journey';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -22,11 +22,11 @@ async function openPhone(): Promise<Page> {
   return context.newPage();
 }
 
-/** Each screen: its title shows, axe finds nothing, and a full-page screenshot is kept to look at. */
+/** Each screen: its title shows, axe finds nothing, a full-page screenshot saved (e2e/shots.ts). */
 async function checkScreen(page: Page, title: string, shot: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await accessibilityViolations(page), title).toEqual([]);
-  await page.screenshot({ path: `${SCREENSHOTS}/questions-${shot}.png`, fullPage: true });
+  await screenshot(page, `questions-${shot}`, { fullPage: true });
 }
 
 const group = (page: Page | Locator, name: string) => page.getByRole('group', { name, exact: true });
@@ -80,7 +80,7 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await page.keyboard.press('Home');
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
     await expect(slider.getAttribute('aria-valuenow')).resolves.toBe('5');
-    await page.screenshot({ path: `${SCREENSHOTS}/questions-2b-nps-set.png`, fullPage: true });
+    await screenshot(page, `questions-2b-nps-set`, { fullPage: true });
     await next(page).click();
 
     // Drill-downs appear through the engine.
@@ -107,7 +107,7 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await group(dialog, 'What did you like?').getByRole('checkbox', { name: 'Tasty' }).check();
     await dialog.getByRole('textbox', { name: 'Any comments on this dish?' }).fill('Perfectly cooked');
     expect(await accessibilityViolations(page), 'dish dialog').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/questions-4b-dish-dialog.png` });
+    await screenshot(page, `questions-4b-dish-dialog`);
     // Closing with unsaved answers asks first; Cancel goes back to the dialog.
     await page.keyboard.press('Escape');
     const confirm = page.getByRole('alertdialog');
@@ -120,7 +120,7 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await page.getByText('More characters required').waitFor();
     await search.fill('chicken');
     await page.getByRole('list', { name: 'Search results' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/questions-4c-menu-search.png`, fullPage: true });
+    await screenshot(page, `questions-4c-menu-search`, { fullPage: true });
     // The product question needs the transaction: "No" asks why.
     await group(page, 'Would you order the same drinks again?').getByRole('radio', { name: 'No' }).check();
     await page.getByRole('textbox', { name: 'Why is that?' }).fill('Too sweet');
@@ -140,7 +140,7 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await thanks.getByRole('checkbox', { name: 'Friendly' }).check();
     await thanks.getByRole('textbox', { name: "Anything you'd like to add?" }).fill('Great service');
     expect(await accessibilityViolations(page), 'staff dialog').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/questions-5b-staff-dialog.png` });
+    await screenshot(page, `questions-5b-staff-dialog`);
     await thanks.getByRole('button', { name: 'Done' }).click();
     await thanks.waitFor({ state: 'detached' });
     await expect(
@@ -181,7 +181,7 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await enjoyed('Taste').check();
     await expect(save.isDisabled()).resolves.toBe(false);
     expect(await accessibilityViolations(page), 'service dialog').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/questions-6c-service-dialog.png` });
+    await screenshot(page, `questions-6c-service-dialog`);
     // Closing with answers asks: Cancel keeps them, Close drops them.
     await page.keyboard.press('Escape');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
@@ -199,7 +199,7 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await food.waitFor({ state: 'detached' });
     await expect(foodService.textContent()).resolves.toContain('Answered');
     expect(await accessibilityViolations(page), 'questions filled').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/questions-6b-filled.png`, fullPage: true });
+    await screenshot(page, `questions-6b-filled`, { fullPage: true });
     await next(page).click();
 
     // Comments: the positive and negative boxes.
@@ -371,7 +371,7 @@ describe('questions: demo-bistro with receipt PIN 123457', () => {
     await page.goForward();
     await page.getByRole('heading', { level: 1, name: 'Tell us more' }).waitFor();
     await expect(temperature.isChecked()).resolves.toBe(true);
-    await page.screenshot({ path: `${SCREENSHOTS}/questions-10b-forward-kept.png`, fullPage: true });
+    await screenshot(page, `questions-10b-forward-kept`, { fullPage: true });
     await page.context().close();
   });
 });

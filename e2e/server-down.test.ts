@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { answerDemoBistro, heading, recordCreates, resendCreate, storedAnswer } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 /**
  * Journey 9: this file runs a server of its own (its own port and DATA_DIR), so it can stop it under
  * the guest and start it again on the same port and data, as a restarted server would come back.
  */
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 /** This journey's own receipt (README: demo receipts). */
 const PIN = '123461';
 let server: OwnServer | undefined;
@@ -43,7 +43,7 @@ describe('journey 9: the server goes down just before the submit', () => {
     const retry = page.getByRole('button', { name: 'Try again' });
     await retry.waitFor();
     expect(await accessibilityViolations(page), 'submit failed').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/server-down-1-failed.png`, fullPage: true });
+    await screenshot(page, `server-down-1-failed`, { fullPage: true });
     expect(await storedAnswer(page)).toBeNull();
     expect(creates.length).toBeGreaterThanOrEqual(1);
 

@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { answerQuestions, heading, submitted } from './journey';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 /** This journey's own receipt (README: demo receipts). */
 const PIN = '123465';
 const TRIPADVISOR = 'https://www.tripadvisor.co.uk/UserReviewEdit';
@@ -52,7 +52,7 @@ describe('sharing: demo-bistro after the submit', () => {
     );
     expect(suggestion).not.toMatch(/In my own words:[^.]*Instagram/);
     expect(await accessibilityViolations(page), 'recommend').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/sharing-1-recommend.png`, fullPage: true });
+    await screenshot(page, `sharing-1-recommend`, { fullPage: true });
 
     const edited = `${suggestion} The terrace was lovely.`;
     await box.fill(edited);
@@ -71,7 +71,7 @@ describe('sharing: demo-bistro after the submit', () => {
     // Sam, thanked on the staff screen, is named from the branch's team.
     await summary.filter({ hasText: 'Thanks to Sam' }).waitFor();
     expect(await accessibilityViolations(page), 'share').toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/sharing-2-share.png`, fullPage: true });
+    await screenshot(page, `sharing-2-share`, { fullPage: true });
 
     const track = page.waitForResponse((r) => r.url().includes('/api/v1/survey/track'));
     const [popup] = await Promise.all([

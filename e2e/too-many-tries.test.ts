@@ -8,8 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser, openVenue } from './browser';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 /** Any demo receipt: this server's data is its own (README: demo receipts). */
 const RIGHT_PIN = '123456';
 const TOO_MANY = /^Too many tries\. Please try again in (\d+) minutes?\.$/;
@@ -59,7 +59,7 @@ describe('too many tries (issue 26 item 3, decision 0051)', () => {
     expect(minutes).toBeLessThanOrEqual(30);
     expect(new URL(page.url()).pathname).toBe('/check_in/guest_receipt_pin_entry');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${SCREENSHOTS}/too-many-tries-pin.png`, fullPage: true });
+    await screenshot(page, `too-many-tries-pin`, { fullPage: true });
     await page.context().close();
   });
 

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
 import { answerDemoBistro, heading, submitted } from './journey';
+import { screenshot } from './shots';
 
 const baseUrl = inject('baseUrl');
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp';
 const UPSERT = '**/api/v1/survey/upload/upsert';
 /**
  * A real HEIC photo: 96 × 64 of plain #2c7bb5, HEVC-coded by libheif's heif-enc (Debian
@@ -114,7 +114,7 @@ describe('/upload: demo-bistro after the submit, in Chromium against the real se
     expect(await accessibilityViolations(page), 'with a photo').toEqual([]);
     const box = await page.locator('.upload__card').boundingBox();
     expect(box?.width ?? 0).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: `${SCREENSHOTS}/upload-1-photo.png`, fullPage: true });
+    await screenshot(page, `upload-1-photo`, { fullPage: true });
 
     await page.reload();
     await heading(page, 'Add a photo of your visit');
@@ -162,7 +162,7 @@ describe('/upload: demo-bistro after the submit, in Chromium against the real se
     const png = await photo({ width: 200, height: 200 }).png().toBuffer();
     await choose(file('drink.png', 'image/png', png));
     await page.getByRole('alert').getByText('We could not upload your photo.', { exact: false }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/upload-2-failed.png`, fullPage: true });
+    await screenshot(page, `upload-2-failed`, { fullPage: true });
     const answer = await upserted(() => page.getByRole('button', { name: 'Try again' }).click());
     expect(answer).toMatchObject({ width: 200, height: 200 });
     expect(await lastSent()).toEqual({ size: png.length, name: 'photo.png', head: [0x89, 0x50, 0x4e] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswer } from '../src/services/operators/password-reset';
+import { afterAnswer } from '../src/lib/after-answer';
 
 const silentLog = () => {
   const errors: string[] = [];

@@ -105,6 +105,11 @@ describe.each(databases())('a survey has a ceiling of its own on $name', (target
   });
 
   it('D3.20 the 6th create of a survey in the window, from a 6th address, is 429; another survey is served', async () => {
+    // The demo's own history (decision 0237) is there before: what counts is what this test added.
+    const stored = async () =>
+      (await h.database.db.select({ n: count() }).from(responses).where(eq(responses.surveyId, 1)))[0]?.n ??
+      0;
+    const before = await stored();
     const statuses = [];
     for (let i = 1; i <= 6; i++) {
       const r = await call(h.app, {
@@ -131,7 +136,6 @@ describe.each(databases())('a survey has a ceiling of its own on $name', (target
       },
     });
     expect(cafe.status).toBe(200);
-    const [row] = await h.database.db.select({ n: count() }).from(responses).where(eq(responses.surveyId, 1));
-    expect(row?.n).toBe(5);
+    expect((await stored()) - before).toBe(5);
   });
 });

@@ -86,6 +86,7 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
       { name: 'orphan-photos', cron: '0 * * * *' },
       { name: 'rate-limit-cleanup', cron: '0 * * * *' },
       { name: 'reports-fold', cron: '* * * * *' },
+      { name: 'response-exports', cron: '* * * * *' },
       { name: 'retention-contact-details', cron: '0 * * * *' },
     ]);
   });

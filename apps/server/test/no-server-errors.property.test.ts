@@ -224,7 +224,18 @@ describe.each(databases())('random requests on $name', (target) => {
         'x-device-id': ['fuzz-tablet'],
         'x-staff-pin': ['1111'],
         token: ['A'.repeat(43)],
-        cursor: ['1', '99'],
+        cursor: ['1', '99', 'MjAyNS0wNi0xNCAxOTozMDowMHwx'],
+        // The inbox's filters (O6.x), so generated requests get past its checks to the SQL.
+        from: ['2025-06-01'],
+        to: ['2025-06-30'],
+        nps: ['promoter', 'detractor'],
+        q: ['lovely', '100%_\\'],
+        indicatorId: ['1'],
+        scoreMin: ['3'],
+        csatMin: ['50'],
+        dish: ['1001'],
+        complaint: ['true'],
+        source: ['web', 'app'],
       },
       bodies: {
         'POST /api/v1/survey/submit': [

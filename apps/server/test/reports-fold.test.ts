@@ -152,12 +152,12 @@ describe.each(databases())('the report fold (decision 0229) on $name', (target) 
       sql`select ref, bad, neutral, good from report_day_dishes where day = ${DAY}::date`,
     );
     expect(dishes).toEqual([{ ref: 'P1', bad: 1, neutral: 0, good: 1 }]);
-    const reasons = await rows(sql`select reason_id, count from report_day_dish_reasons
+    const reasons = await rows(sql`select rating, reason_id, count from report_day_dish_reasons
       where day = ${DAY}::date order by reason_id`);
     expect(reasons).toEqual([
-      { reason_id: 7, count: 1 },
-      { reason_id: 8, count: 1 },
-      { reason_id: 9, count: 1 },
+      { rating: 3, reason_id: 7, count: 1 },
+      { rating: 1, reason_id: 8, count: 1 },
+      { rating: 1, reason_id: 9, count: 1 },
     ]);
     const staff = await rows(
       sql`select staff_id, chosen, csat_sum, nps_sum from report_day_staff where day = ${DAY}::date`,
@@ -191,5 +191,84 @@ describe.each(databases())('the report fold (decision 0229) on $name', (target) 
     const [day] = await rows(sql`select responses, csat_sum, csat_count, promoters from report_days
       where branch_key = 1 and day = ${DAY}::date`);
     expect(day).toEqual({ responses: 3, csat_sum: 105, csat_count: 3, promoters: 2 });
+  });
+
+  it('finds every comment for the inbox: a positive/negative pair and the note to a member chosen, not yes/no words', async () => {
+    const stored = await insertResponses(
+      h.database.db,
+      [
+        response(
+          1,
+          '2019-03-12',
+          {
+            questions: [
+              { id: 103, answer: { choices: ['The terrace', 'The wait'] } },
+              { id: 124, answer: { choices: ['no'], text: 'Too small' } },
+              { id: 111, answer: { choices: ['yes'] } },
+            ],
+            indicators: [],
+            csatScore: null,
+            npsScore: null,
+          },
+          {
+            staffId: 3,
+            staff: {
+              renderType: 1,
+              staffId: 3,
+              subQuestions: [
+                { question_type: 'tags', answers: [1] },
+                { question_type: 'text', answers: ['Sam remembered us'] },
+              ],
+            },
+          },
+        ),
+      ],
+      NOW,
+    );
+    await foldResponses(h.database.db);
+    const id = [...stored.values()][0]?.id as number;
+    const [text] = await rows<{ body: string }>(
+      sql`select body from response_texts where response_id = ${id}`,
+    );
+    expect(text?.body.split('\n').sort()).toEqual([
+      'Sam remembered us',
+      'The terrace',
+      'The wait',
+      'Too small',
+    ]);
+  });
+
+  it('keeps one reason id of two ratings apart', async () => {
+    const day = '2019-03-11';
+    await insertResponses(
+      h.database.db,
+      [
+        response(1, day, {
+          questions: [
+            { id: 110, answer: { extra: { menuInsight: [dish('P2', 3, [1]), dish('P2', 1, [1, 2])] } } },
+          ],
+          indicators: [],
+          csatScore: null,
+          npsScore: null,
+        }),
+        response(1, day, {
+          questions: [{ id: 110, answer: { extra: { menuInsight: [dish('P2', 1, [1])] } } }],
+          indicators: [],
+          csatScore: null,
+          npsScore: null,
+        }),
+      ],
+      NOW,
+    );
+    await foldResponses(h.database.db);
+    const read = () =>
+      rows(sql`select company_id, branch_key, survey_id, day::text as day, ref, rating, reason_id, count
+        from report_day_dish_reasons order by branch_key, survey_id, day, ref, rating, reason_id`);
+    const folded = await read();
+    expect(folded.filter((r) => (r as { day: string }).day === day)).toEqual([
+      { company_id: 1, branch_key: 1, survey_id: 1, day, ref: 'P2', rating: 1, reason_id: 1, count: 2 },
+      { company_id: 1, branch_key: 1, survey_id: 1, day, ref: 'P2', rating: 1, reason_id: 2, count: 1 },
+      { company_id: 1, branch_key: 1, survey_id: 1, day, ref: 'P2', rating: 3, reason_id: 1, count: 1 },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/connection';
+import { type Database, queryRows } from '../src/db/connection';
 import {
   branches,
   companies,
@@ -9,6 +9,7 @@ import {
   majorGroups,
   pins,
   products,
+  responses,
   staffMembers,
   surveys,
   teams,
@@ -16,6 +17,7 @@ import {
 } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed';
 import { seedSyntheticMenu, syntheticProductName } from '../src/db/seed-menu';
+import { DEMO_HISTORY } from '../src/db/seed-responses';
 import { hashPasscode, verifyPasscode } from '../src/lib/passcode';
 import { sealKnownPasscode } from '../src/services/devices/admin';
 import { openPasscode } from '../src/services/devices/passcode-seal';
@@ -142,6 +144,44 @@ describe.each(databases())('demo seed on $name', (target) => {
       .values({ companyId: 1, name: 'Terrace' })
       .returning({ id: teams.id });
     expect(row?.id).toBe(4);
+  });
+
+  it('a few hundred responses of the 90 days before the seed’s clock, at every branch and survey, folded', async () => {
+    const [stored] = await queryRows<{
+      n: number;
+      first: string;
+      last: string;
+      branches: number[];
+      surveys: number[];
+      waiting: number;
+      counted: number;
+      languages: string[];
+    }>(
+      database.db,
+      sql`select count(*)::int as n, min(visit_datetime) as first, max(visit_datetime) as last,
+        array_agg(distinct branch_id order by branch_id) as branches,
+        array_agg(distinct survey_id order by survey_id) as surveys,
+        count(*) filter (where not folded)::int as waiting,
+        (select sum(responses)::int from report_days) as counted,
+        array_agg(distinct language order by language) as languages
+        from responses`,
+    );
+    expect(stored).toEqual({
+      n: DEMO_HISTORY.count,
+      first: expect.stringMatching(/^2025-03-1[67] /),
+      last: expect.stringMatching(/^2025-06-13 /),
+      branches: [1, 2, 3],
+      surveys: [1, 2, 3],
+      waiting: 0,
+      counted: DEMO_HISTORY.count,
+      languages: ['de', 'en-gb', 'es', 'it'],
+    });
+    // None uses a demo receipt: each receipt is left for a guest to answer with (a receipt backs one response).
+    expect(await total(responses)).toBe(DEMO_HISTORY.count);
+    expect(
+      (await database.db.select({ n: count() }).from(responses).where(isNotNull(responses.transactionId)))[0]
+        ?.n,
+    ).toBe(0);
   });
 
   it('the synthetic menu adds products in batches and can run again', async () => {

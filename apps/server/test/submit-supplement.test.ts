@@ -51,7 +51,8 @@ describe.each(databases())('survey.submit supplement on $name', (target) => {
       anniversary: '29/02',
       givenAt: NOW,
     });
-    expect(await supplementsOf(r.id)).toEqual([]);
+    // Decision 0233: only that details were given, never what they are, is kept beside the answers.
+    expect(await supplementsOf(r.id)).toEqual([{ kind: 'contact', payload: { given: true } }]);
     const [row] = await h.database.db.select().from(responses).where(eq(responses.id, r.id));
     expect(JSON.stringify(row)).not.toContain('ada@example.com');
   });
@@ -74,12 +75,20 @@ describe.each(databases())('survey.submit supplement on $name', (target) => {
     await supplement(h.app, r, { contact: { email: 'ada@example.com' } });
     expect((await supplement(h.app, r, { contact: { email: '  ' } })).status).toBe(200);
     expect(await contactOf(r.id)).toBeUndefined();
+    // Withdrawn by the guest, not deleted by the purge: the marker goes too (decision 0233).
+    expect(await supplementsOf(r.id)).toEqual([]);
   });
 
   it('permitted and contact together: one request, both stored', async () => {
     const r = (await create(h.app, createPayload())).body.data;
     await supplement(h.app, r, { permitted: true, contact: { email: 'ada@example.com' } });
-    expect(await supplementsOf(r.id)).toEqual([{ kind: 'marketing', payload: { permitted: true } }]);
+    expect(await supplementsOf(r.id)).toEqual(
+      expect.arrayContaining([
+        { kind: 'marketing', payload: { permitted: true } },
+        { kind: 'contact', payload: { given: true } },
+      ]),
+    );
+    expect(await supplementsOf(r.id)).toHaveLength(2);
     expect((await contactOf(r.id))?.email).toBe('ada@example.com');
   });
 
@@ -109,9 +118,13 @@ describe.each(databases())('survey.submit supplement on $name', (target) => {
       contact: { name: 'Ada', phone: '07700 900123' },
     });
     expect(yes.status).toBe(200);
-    expect(await supplementsOf(r.id)).toEqual([
-      { kind: 'complaint_contact', payload: { complaintContact: true } },
-    ]);
+    expect(await supplementsOf(r.id)).toEqual(
+      expect.arrayContaining([
+        { kind: 'complaint_contact', payload: { complaintContact: true } },
+        { kind: 'contact', payload: { given: true } },
+      ]),
+    );
+    expect(await supplementsOf(r.id)).toHaveLength(2);
     expect(await contactOf(r.id)).toMatchObject({ name: 'Ada', phone: '07700 900123', email: null });
 
     const other = (await create(h.app, createPayload())).body.data;

@@ -7,6 +7,7 @@ import { BranchesScreen, BranchScreen } from '../features/branches';
 import { CompanyScreen } from '../features/company';
 import { DevicesScreen } from '../features/devices';
 import { HomeScreen } from '../features/home';
+import { InboxScreen, ResponseScreen } from '../features/inbox';
 import { LinksScreen } from '../features/links';
 import { OperatorsScreen } from '../features/operators';
 import { ProfileScreen } from '../features/profile';
@@ -53,6 +54,13 @@ export const routes: RouteObject[] = [
         path: '/dashboard',
         lazy: async () => ({ Component: (await import('../features/dashboard')).DashboardScreen }),
       },
+      { path: '/responses', element: <InboxScreen /> },
+      { path: '/responses/:id', element: <ResponseScreen /> },
+      {
+        path: '/dishes',
+        lazy: async () => ({ Component: (await import('../features/dishes')).DishesScreen }),
+      },
+      { path: '/team', lazy: async () => ({ Component: (await import('../features/team')).TeamScreen }) },
       { path: '/company', element: <CompanyScreen /> },
       { path: '/branches', element: <BranchesScreen /> },
       { path: '/branches/:id', element: <BranchScreen /> },

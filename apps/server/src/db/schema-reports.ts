@@ -1,5 +1,18 @@
-import { date, index, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies, surveys } from './schema';
+import { operators } from './schema-operators';
 import { responses } from './schema-responses';
 
 // What the console's reports read (issue 29, decision 0229). A response is folded once, after it is
@@ -108,17 +121,22 @@ export const reportDayDishes = pgTable(
   ],
 );
 
-/** Per branch, survey, day, dish and reason: how often the reason was given. */
+/**
+ * Per branch, survey, day, dish, rating and reason: how often the reason was given. A reason id means
+ * something only with its rating (the guest is offered the rating's own reasons, G4.46; the demo's 1 is
+ * "Tasty" when good and "Cold" when bad), so the rating is part of the key (migration 0012).
+ */
 export const reportDayDishReasons = pgTable(
   'report_day_dish_reasons',
   {
     ...rollupKey,
     ref: text('ref').notNull(),
+    rating: smallint('rating').notNull(),
     reasonId: integer('reason_id').notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.branchKey, t.surveyId, t.day, t.ref, t.reasonId] }),
+    primaryKey({ columns: [t.branchKey, t.surveyId, t.day, t.ref, t.rating, t.reasonId] }),
     index('report_day_dish_reasons_company_day_idx').on(t.companyId, t.day),
   ],
 );
@@ -138,5 +156,41 @@ export const reportDayStaff = pgTable(
   (t) => [
     primaryKey({ columns: [t.branchKey, t.surveyId, t.day, t.staffId] }),
     index('report_day_staff_company_day_idx').on(t.companyId, t.day),
+  ],
+);
+
+/**
+ * An export run as a job (issue 29 item 6, decision 0239): the inbox's filter as the operator asked it,
+ * its progress, and where the finished file is in storage (`exports/<id>/<random>.<format>`) until it
+ * expires. Its company and operator: only the operator who asked downloads it.
+ */
+export const responseExports = pgTable(
+  'response_exports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    /** The inbox query (its parameters as given), checked again when the job runs. */
+    query: jsonb('query').notNull(),
+    /** queued | running | done | failed */
+    state: text('state').notNull(),
+    rowsTotal: integer('rows_total').notNull(),
+    rowsDone: integer('rows_done').notNull().default(0),
+    storageKey: text('storage_key'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Written as the job runs: a running export whose beat stops (a restart) is run again. */
+    beatAt: timestamp('beat_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('response_exports_operator_idx').on(t.operatorId, t.createdAt),
+    index('response_exports_state_idx').on(t.state),
   ],
 );

@@ -61,8 +61,16 @@ export const responses = pgTable(
     index('responses_survey_created_idx').on(t.surveyId, t.createdAt),
     index('responses_branch_created_idx').on(t.branchId, t.createdAt),
     // The inbox, newest visit first, for the whole company or one branch (decision 0229).
-    index('responses_company_visit_idx').on(t.companyId, t.visitDatetime.desc(), t.id.desc()),
-    index('responses_branch_visit_idx').on(t.branchId, t.visitDatetime.desc(), t.id.desc()),
+    index('responses_company_visit_idx').on(
+      t.companyId,
+      t.visitDatetime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('responses_branch_visit_idx').on(
+      t.branchId,
+      t.visitDatetime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('responses_unfolded_idx').on(t.id).where(sql`not ${t.folded}`),
   ],
 );

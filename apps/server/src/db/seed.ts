@@ -36,6 +36,7 @@ import { DEMO_FAMILY_GROUPS, DEMO_MAJOR_GROUPS, DEMO_PRODUCTS } from './seed/dem
 import { DEMO_OPERATOR_BRANCHES, DEMO_OPERATORS } from './seed/demo-operators';
 import { DEMO_SURVEYS } from './seed/demo-surveys';
 import { demoVoucherRows } from './seed/demo-vouchers';
+import { seedDemoResponses } from './seed-responses';
 
 /** Tables whose identity sequences must move past the fixed ids the seed inserts. */
 const SEEDED_TABLES = [
@@ -149,7 +150,11 @@ export function demoSeedDigest(): string {
 }
 
 /** The demo template a new data dir of the server copies (decision 0165): main.ts, the start bench. */
-export const demoTemplate = (): DemoTemplate => ({ digest: demoSeedDigest(), seed: seedDemo });
+export const demoTemplate = (): DemoTemplate => ({
+  digest: demoSeedDigest(),
+  // Without the demo's responses: a copy gets them, dated, at its first start (dateDemoCopy).
+  seed: (db) => seedDemo(db, { history: false }),
+});
 
 /**
  * Seeds the demo company of api.md when the database holds no company: same ids on every run, one
@@ -162,6 +167,8 @@ export async function seedDemo(
     passcodeKey?: Buffer;
     /** The demo passcode's hash, when the caller started it early (main.ts, on a new data dir). */
     passcodeHash?: Promise<string>;
+    /** The demo's responses (decision 0237); the demo template leaves them to each copy's first start. */
+    history?: boolean;
   } = {},
 ): Promise<boolean> {
   const { passcodeKey } = options;
@@ -183,14 +190,17 @@ export async function seedDemo(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
       );
     }
+    // A few hundred responses of the last 90 days, folded, so a new console is never empty.
+    if (options.history !== false) await seedDemoResponses(tx as unknown as Db, now);
     return true;
   });
 }
 
 /**
  * Makes a copy of the demo template (decision 0165) what seedDemo would have written at `now`: the
- * receipts' times, and the branches' passcode hashed with a salt of this data dir and sealed under its
- * key. Two updates in place of the seed's dozen first inserts, which cost ~0.7 s in WebAssembly.
+ * receipts' times, the branches' passcode hashed with a salt of this data dir and sealed under its
+ * key, and the demo's responses (which the template leaves out) dated from `now`. Two updates and one
+ * insert in place of the seed's dozen first inserts, which cost ~0.7 s in WebAssembly.
  */
 export async function dateDemoCopy(
   db: Db,
@@ -211,5 +221,7 @@ export async function dateDemoCopy(
       from unnest(${sql.param(branchIds)}::int[], ${sql.param(branchIds.map((id) => passcode(id).devicePasscodeSealed))}::text[])
         as sealed(id, value)
       where branches.id = sealed.id`);
+    // The demo's responses, dated from this start (decision 0237); a second dating adds none.
+    await seedDemoResponses(tx as unknown as Db, options.now);
   });
 }

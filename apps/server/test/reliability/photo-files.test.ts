@@ -30,6 +30,7 @@ function faultyStorage(dir: string) {
       }
       return local.put(key, bytes, type);
     },
+    putFile: (key, path, type) => local.putFile(key, path, type),
     get: (key) => local.get(key),
     list: (prefix) => local.list(prefix),
     delete: async (key) => {

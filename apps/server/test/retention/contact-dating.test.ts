@@ -75,10 +75,17 @@ describe.each(databases())('contact details dated by the tablet’s create on $n
     const { id } = await offlineGuest(finished, 'Etc/GMT+12', finished.getTime() + 7 * DAY + MINUTE);
     expect(await contactOf(id)).toBeUndefined();
     const kept = await h.database.db
-      .select({ payload: responseSupplements.payload })
+      .select({ kind: responseSupplements.kind, payload: responseSupplements.payload })
       .from(responseSupplements)
       .where(eq(responseSupplements.responseId, id));
-    expect(kept).toEqual([{ payload: { permitted: true } }]);
+    // That details were given is kept (decision 0233: the console says they were deleted), not the details.
+    expect(kept).toEqual(
+      expect.arrayContaining([
+        { kind: 'marketing', payload: { permitted: true } },
+        { kind: 'contact', payload: { given: true } },
+      ]),
+    );
+    expect(kept).toHaveLength(2);
   });
 
   // Local date ≠ UTC date (Auckland, Los Angeles) and London's DST changes inside the 7 days. The

@@ -17,6 +17,11 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
   return [
     { label: 'nav.dashboard', to: '/dashboard' },
     { label: 'nav.home', to: '/', end: true },
+    // Issue 29: what guests said comes right after the dashboard and home.
+    { label: 'nav.responses', to: '/responses' },
+    // The reports, after "Responses" (the inbox's item).
+    { label: 'nav.dishes', to: '/dishes' },
+    { label: 'nav.team', to: '/team' },
     ...(owner ? [{ label: 'nav.company', to: '/company' }] : []),
     { label: 'nav.branches', to: '/branches', end: true },
     ...(branchId !== null ? [{ label: 'nav.staff', to: `/branches/${branchId}/staff` }] : []),

@@ -15,6 +15,9 @@ describe('the shell', () => {
     expect(await navLinks()).toEqual([
       'Dashboard',
       'Home',
+      'Responses',
+      'Dishes',
+      'Team',
       'Company',
       'Branches',
       'Staff',
@@ -35,6 +38,9 @@ describe('the shell', () => {
     expect(await navLinks()).toEqual([
       'Dashboard',
       'Home',
+      'Responses',
+      'Dishes',
+      'Team',
       'Branches',
       'Staff',
       'Devices',

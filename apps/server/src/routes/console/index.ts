@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListRoute } from './audit/audit.list';
+import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
 import { linksRoutes } from './links';
 import { meGetRoute } from './me/me.get';
@@ -11,8 +12,12 @@ import { operatorsInvitationRoute } from './operators/operators.invitation';
 import { operatorsListRoute } from './operators/operators.list';
 import { operatorsUpdateRoute } from './operators/operators.update';
 import { reportsBranchesRoute } from './reports/branches';
+import { reportsDishTrendRoute } from './reports/dish-trend';
+import { reportsDishesRoute } from './reports/dishes';
+import { reportsStaffRoute } from './reports/staff';
 import { reportsSummaryRoute } from './reports/summary';
 import { reportsTrendRoute } from './reports/trend';
+import { responsesRoutes } from './responses';
 import { linkGetRoute } from './session/link.get';
 import { linkUseRoute } from './session/link.use';
 import { passwordResetRoute } from './session/password-reset';
@@ -62,6 +67,12 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   // Guest links, QR codes and table cards (the links helper's calls).
   await app.register(linksRoutes, deps);
 
+  // The inbox: responses and one response (issue 29).
+  await app.register(responsesRoutes, deps);
+
+  // Exports made in the background (issue 29 item 6): they need the file storage too.
+  await app.register(exportsRoutes, { ...deps, storage: options.setup.storage });
+
   // Company, branches, staff and devices (the setup helper's calls).
   await app.register(setupRoutes, { db, clock, ...options.setup });
 
@@ -69,4 +80,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(reportsSummaryRoute, deps);
   await app.register(reportsTrendRoute, deps);
   await app.register(reportsBranchesRoute, deps);
+  // The dish and team reports (issue 29).
+  await app.register(reportsDishesRoute, deps);
+  await app.register(reportsDishTrendRoute, deps);
+  await app.register(reportsStaffRoute, deps);
 };

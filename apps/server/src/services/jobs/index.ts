@@ -1,10 +1,11 @@
 import type { Database, Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { purgeAudit } from '../audit/retention';
+import { sweepExports } from '../exports';
 import { deleteDeadLinks } from '../operators/links';
-import { foldResponses } from '../reports/fold';
 import { deleteExpiredSessions } from '../operators/sessions';
 import type { RateLimiter } from '../rate-limit/limiter';
+import { foldResponses } from '../reports/fold';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
 import type { Storage } from '../storage';
@@ -34,6 +35,8 @@ export const CONSOLE_CLEANUP_EVERY_MINUTES = 24 * 60;
  * still waiting before it reads, so the minute bounds the work a read may find, not a report's freshness.
  */
 export const REPORTS_FOLD_EVERY_MINUTES = 1;
+/** Exports a dead server left are run again, and expired ones deleted, every minute (decision 0239). */
+export const EXPORTS_SWEEP_EVERY_MINUTES = 1;
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
@@ -73,6 +76,18 @@ export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: St
     // Its result (counts, no keys) is the scheduler's "scheduled job ran" log line.
     ...(storage
       ? [
+          {
+            name: 'response-exports',
+            everyMinutes: EXPORTS_SWEEP_EVERY_MINUTES,
+            run: async (now: Date) => ({
+              ...(await sweepExports({
+                db: deps.db,
+                storage,
+                now: () => now,
+                background: (work) => void work(),
+              })),
+            }),
+          },
           {
             name: 'orphan-photos',
             everyMinutes: ORPHAN_PHOTOS_EVERY_MINUTES,

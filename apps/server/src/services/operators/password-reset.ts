@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
 import type { Mailer } from '../mail';
-import { type LimitDeps, reserveAttempt, type ServiceLog } from '../rate-limit/reserve-attempt';
+import { type LimitDeps, reserveAttempt } from '../rate-limit/reserve-attempt';
 import { issueLink } from './links';
 import { findOperatorByEmail } from './principal';
 import { sendLink } from './send-link';
@@ -10,7 +10,7 @@ import { sendLink } from './send-link';
  * POST /console/password-reset. Every request counts, per address and per e-mail, under the sign-in
  * limits (O2.4): nobody can mail a person links without end, or probe e-mails from one address. The
  * rest (the lookup, the link, the mail) runs after the answer: the answer is the same, and takes the same
- * time, whether the e-mail is an operator's or not. Returns that rest, for afterAnswer.
+ * time, whether the e-mail is an operator's or not. Returns that rest, for afterAnswer (lib/after-answer.ts).
  */
 export async function requestPasswordReset(
   deps: LimitDeps & { db: Db; mailer: Mailer },
@@ -27,25 +27,5 @@ export async function requestPasswordReset(
     if (!operator) return;
     const token = await issueLink(deps.db, operator.id, 'reset', deps.now);
     await sendLink(deps, { purpose: 'reset', operator, token, origin: input.origin });
-  };
-}
-
-/**
- * Runs work after the answer; a failure is logged (the operator asks again), never thrown at nobody.
- * `settle` waits for the work still running, so the server's close (a deploy, a test's end) lets a reset
- * mail finish rather than cutting it off halfway with the database gone.
- */
-export function afterAnswer() {
-  const running = new Set<Promise<void>>();
-  return {
-    run(log: ServiceLog, what: string, work: () => Promise<void>): void {
-      const done = work()
-        .catch((error) => log.error({ err: error }, `${what} failed`))
-        .finally(() => running.delete(done));
-      running.add(done);
-    },
-    settle: async () => {
-      await Promise.allSettled([...running]);
-    },
   };
 }

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 
 /** First key of the fold's advisory lock (decision 0229): one fold at a time, across replicas. */
-const FOLD_LOCK = 7_410_229;
+export const FOLD_LOCK = 7_410_229;
 
 /** The most responses one fold statement takes: bounds its transaction after a long pause. */
 export const FOLD_BATCH = 5_000;
 
 // A visit time's date when it is one (issue 27's checks make every new one so); else the day it was stored.
-const VISIT_DAY = sql.raw(`case when visit_datetime ~ '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])'
-  then left(visit_datetime, 10)::date else (created_at at time zone 'UTC')::date end`);
+const VISIT_DAY = `case when visit_datetime ~ '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])'
+  then left(visit_datetime, 10)::date else (created_at at time zone 'UTC')::date end`;
 
 // Every text a guest wrote: comments, yes/no "why" texts, dish comments and other reasons, the staff
 // thanks, services' text answers. One string per response, for the inbox's search.
@@ -19,23 +19,26 @@ const TEXT_PATHS = [
   '$.answers.questions[*].answer.extra.menuInsight[*].otherReason',
   '$.answers.questions[*].answer.extra.services[*].answers[*].value',
   '$.staff.description',
+  // A positive/negative comment's two boxes are its string choices; yes/no's own words are not comments.
+  '$.answers.questions[*].answer.choices[*] ? (@.type() == "string" && @ != "yes" && @ != "no")',
+  // The note to a team member chosen from the list (select mode's `text` sub-question).
+  '$.staff.subQuestions[*] ? (@.question_type == "text").answers[*]',
 ];
 const TEXTS = sql.raw(
   TEXT_PATHS.map((path) => `select jsonb_path_query(p.payload, '${path}')`).join(' union all '),
 );
 
+/** The columns of a `picked` CTE that foldCtes reads: each response to fold, with its branch key and day. */
+export const PICKED_COLUMNS = sql.raw(`id, company_id, coalesce(branch_id, 0) as branch_key, survey_id,
+  ${VISIT_DAY} as day, csat_score, nps_score, trigger_complaint, staff_id, payload`);
+
 /**
- * One fold statement: takes up to `limit` responses not yet folded, marks them folded, and adds each
- * one's facts (scores, dishes, texts) and its share of the daily rollups, all or nothing. Rollup rows
- * are summed into (ON CONFLICT … + excluded), so folding in any order gives the same totals.
+ * What a fold adds for the responses of a CTE named `picked` (PICKED_COLUMNS): their facts (scores,
+ * dishes, texts) and their share of the daily rollups. Rollup rows are summed into (ON CONFLICT …
+ * + excluded), so folding in any order gives the same totals. Shared with the synthetic history
+ * (db/seed-responses.ts), which inserts responses already folded: one arithmetic for both.
  */
-const foldStatement = (limit: number) => sql`
-with picked as (
-  update responses r set folded = true
-  where r.id in (select id from responses where not folded order by id limit ${limit} for update skip locked)
-  returning r.id, r.company_id, coalesce(r.branch_id, 0) as branch_key, r.survey_id, ${VISIT_DAY} as day,
-    r.csat_score, r.nps_score, r.trigger_complaint, r.staff_id, r.payload
-),
+export const foldCtes = sql`
 score_rows as (
   select distinct on (p.id, (e->>'id')::int) p.id, p.company_id, p.branch_key, p.survey_id, p.day,
     (e->>'id')::int as indicator_id, (e->>'score')::numeric as score
@@ -85,10 +88,11 @@ dish_days as (insert into report_day_dishes as t (company_id, branch_key, survey
   from dish_rows group by company_id, branch_key, survey_id, day, ref
   on conflict (branch_key, survey_id, day, ref) do update
     set bad = t.bad + excluded.bad, neutral = t.neutral + excluded.neutral, good = t.good + excluded.good),
-reason_days as (insert into report_day_dish_reasons as t (company_id, branch_key, survey_id, day, ref, reason_id, count)
-  select company_id, branch_key, survey_id, day, ref, reason, count(*)
-  from dish_rows, unnest(reasons) as reason group by company_id, branch_key, survey_id, day, ref, reason
-  on conflict (branch_key, survey_id, day, ref, reason_id) do update set count = t.count + excluded.count),
+reason_days as (insert into report_day_dish_reasons as t
+    (company_id, branch_key, survey_id, day, ref, rating, reason_id, count)
+  select company_id, branch_key, survey_id, day, ref, rating, reason, count(*)
+  from dish_rows, unnest(reasons) as reason group by company_id, branch_key, survey_id, day, ref, rating, reason
+  on conflict (branch_key, survey_id, day, ref, rating, reason_id) do update set count = t.count + excluded.count),
 staff_days as (insert into report_day_staff as t
     (company_id, branch_key, survey_id, day, staff_id, chosen, csat_sum, csat_count, nps_sum, nps_count)
   select company_id, branch_key, survey_id, day, staff_id, count(*), coalesce(sum(csat_score), 0),
@@ -96,7 +100,19 @@ staff_days as (insert into report_day_staff as t
   from picked where staff_id is not null group by company_id, branch_key, survey_id, day, staff_id
   on conflict (branch_key, survey_id, day, staff_id) do update set chosen = t.chosen + excluded.chosen,
     csat_sum = t.csat_sum + excluded.csat_sum, csat_count = t.csat_count + excluded.csat_count,
-    nps_sum = t.nps_sum + excluded.nps_sum, nps_count = t.nps_count + excluded.nps_count)
+    nps_sum = t.nps_sum + excluded.nps_sum, nps_count = t.nps_count + excluded.nps_count)`;
+
+/**
+ * One fold statement: takes up to `limit` responses not yet folded, marks them folded, and adds what
+ * foldCtes adds for them, all or nothing.
+ */
+const foldStatement = (limit: number) => sql`
+with picked as (
+  update responses r set folded = true
+  where r.id in (select id from responses where not folded order by id limit ${limit} for update skip locked)
+  returning ${PICKED_COLUMNS}
+),
+${foldCtes}
 select count(*)::int as folded from picked`;
 
 /**

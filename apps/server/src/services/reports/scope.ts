@@ -53,6 +53,22 @@ export async function reportScope(
       ui: true,
     });
   }
+  const { branchKeys, surveyId } = await branchAndSurvey(db, operator, query);
+  await foldResponses(db);
+  return { companyId: operator.companyId, branchKeys, surveyId, from: query.from, to: query.to };
+}
+
+/**
+ * The branches and survey a read covers, checked (O1.1, O1.4): one asked-for branch the operator sees
+ * (else 404 10012, as if it did not exist), or every branch the operator sees; a survey of the
+ * operator's company (else 404 10014). reportScope's checks, shared with the inbox, whose period is
+ * optional.
+ */
+export async function branchAndSurvey(
+  db: Db,
+  operator: OperatorScope,
+  query: Pick<ReportQuery, 'branchId' | 'surveyId'>,
+): Promise<Pick<ReportScope, 'branchKeys' | 'surveyId'>> {
   let branchKeys: ReportScope['branchKeys'] = operator.branchIds;
   if (query.branchId !== undefined) {
     const branchId = parseCanonicalId(query.branchId);
@@ -79,8 +95,7 @@ export async function reportScope(
       .where(and(eq(surveys.id, surveyId), eq(surveys.companyId, operator.companyId)));
     if (!row) throw new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No survey ${surveyId}` });
   }
-  await foldResponses(db);
-  return { companyId: operator.companyId, branchKeys, surveyId, from: query.from, to: query.to };
+  return { branchKeys, surveyId };
 }
 
 /**

@@ -223,7 +223,7 @@ export async function createResponse(
     });
     const transactionId = target.transactionId ?? receiptId;
     // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers.
-    const isAiValid = await isAiValidFor(db, companyId, target.survey, payload);
+    const isAiValid = await isAiValidFor(db, call.ctx.company, target.survey, payload);
 
     const create: NewResponse = {
       row: {

@@ -93,6 +93,30 @@ async function createdResponse(tx: Tx, id: number): Promise<CreatedResponse> {
 }
 
 /**
+ * The supplement kind that records that a guest gave contact details (decision 0233), kept after the
+ * purge deletes them so the console can say they were deleted. Its payload is `{ given: true }` only.
+ */
+export const CONTACT_MARKER = 'contact';
+
+async function markContactGiven(tx: Tx, responseId: number, given: boolean, now: Date): Promise<void> {
+  const marker = and(
+    eq(responseSupplements.responseId, responseId),
+    eq(responseSupplements.kind, CONTACT_MARKER),
+  );
+  if (!given) {
+    await tx.delete(responseSupplements).where(marker);
+    return;
+  }
+  await tx
+    .insert(responseSupplements)
+    .values({ responseId, kind: CONTACT_MARKER, payload: { given: true }, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [responseSupplements.responseId, responseSupplements.kind],
+      set: { updatedAt: sql`excluded.updated_at` },
+    });
+}
+
+/**
  * D4.65 A tablet's guest never saw the voucher its response was given (the answer came after the wait):
  * the code is withdrawn (state deleted, still naming the response, so the record stays), and a resent
  * create answers no voucher. Never back to the pool: the code crossed the network. A web guest's phone
@@ -164,6 +188,9 @@ export async function supplementResponse(
     const givenAt = Object.values(contact).every((value) => value === null)
       ? null
       : contactGivenAt(now, known.created ?? (await createdResponse(tx, ref.id)));
+    // Decision 0233: that details were given outlives them (no personal data: the console's "deleted
+    // after N days"); all fields blank withdraws them, and the marker goes with them.
+    await markContactGiven(tx, ref.id, givenAt !== null, now);
     // Details already past the company's days (O3.13: a tablet may upload days late) are not kept.
     if (
       givenAt === null ||

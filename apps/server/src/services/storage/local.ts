@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, type Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import {
   assertStorageKey,
@@ -41,6 +41,20 @@ export function createLocalStorage(dir: string): Storage {
       try {
         await writeFile(metaOf(path), JSON.stringify({ contentType }));
         await writeFile(temp, bytes);
+        await rename(temp, path);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+
+    async putFile(key, source, contentType) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+      try {
+        await writeFile(metaOf(path), JSON.stringify({ contentType }));
+        await copyFile(source, temp);
         await rename(temp, path);
       } catch (error) {
         await rm(temp, { force: true });

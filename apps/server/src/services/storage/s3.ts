@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
@@ -76,6 +78,20 @@ export function createS3Storage(options: S3Options): Storage {
         body: bytes as Uint8Array<ArrayBuffer>,
         headers: { 'content-type': contentType, 'content-length': String(bytes.byteLength) },
       });
+      if (!response.ok) await fail('put', key, response);
+      await response.body?.cancel();
+    },
+
+    // One PUT with the file's length (S3 takes up to 5 GB so); the body streams from disk, unsigned
+    // (aws4fetch signs S3 requests with UNSIGNED-PAYLOAD when it cannot hash the body up front).
+    async putFile(key, path, contentType) {
+      const { size } = await stat(path);
+      const response = await send('put', key, {
+        method: 'PUT',
+        body: Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>,
+        headers: { 'content-type': contentType, 'content-length': String(size) },
+        duplex: 'half',
+      } as RequestInit);
       if (!response.ok) await fail('put', key, response);
       await response.body?.cancel();
     },

@@ -25,6 +25,11 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Stores (or replaces) the object; resolves once it is durable enough to be read back. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores (or replaces) the object from a file on this server's disk, read as a stream: a large file
+   * (a response export) never has to fit in memory.
+   */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing what is not there is not an error. */

@@ -56,6 +56,15 @@ async function staffMember(db: Db, companyId: number, staffId: number) {
   return rows[0] ?? null;
 }
 
+/**
+ * The company as the caller already holds it (the request context's row; survey.prompt's join): its
+ * languages decide the served one, and a create must not read them again (survey.submit's p99).
+ */
+export interface SuggestionCompany {
+  id: number;
+  languages: unknown;
+}
+
 export interface LoadedSuggestionInput {
   input: SuggestionInput;
   /** The venue turned suggestions on for the survey (survey.aiRecommendation.suggestionsEnabled). */
@@ -69,19 +78,15 @@ export interface LoadedSuggestionInput {
  */
 export async function suggestionInputOf(
   db: Db,
-  companyId: number,
+  company: SuggestionCompany,
   surveyRow: SurveyRow,
   storedPayload: unknown,
 ): Promise<LoadedSuggestionInput> {
+  const companyId = company.id;
   const survey = toSurvey(surveyRow);
   const payload = storedPayloadSchema.parse(storedPayload ?? {});
   // The language the guest was served in: the survey's, if the company offers it (O3.10).
-  const [company] = await db
-    .select({ languages: companies.languages })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  const language = offeredLanguage(survey.templateLocale, company?.languages as string[] | undefined);
+  const language = offeredLanguage(survey.templateLocale, company.languages as string[] | undefined);
 
   let staff: SuggestionInput['staff'] = null;
   if (payload.staff?.renderType === 1) {
@@ -110,24 +115,25 @@ export async function suggestionInputOf(
 /** G7.18 is_ai_valid of a create payload: suggestions on and enough positive facts to draft from. */
 export async function isAiValidFor(
   db: Db,
-  companyId: number,
+  company: SuggestionCompany,
   surveyRow: SurveyRow,
   storedPayload: unknown,
 ): Promise<boolean> {
-  const { input, enabled } = await suggestionInputOf(db, companyId, surveyRow, storedPayload);
+  const { input, enabled } = await suggestionInputOf(db, company, surveyRow, storedPayload);
   return enabled && canSuggestReview(input);
 }
 
 /** The suggestion input of a stored response the caller holds the credentials of. */
 export async function loadSuggestionInput(db: Db, ref: ResponseRef): Promise<LoadedSuggestionInput> {
   const rows = await db
-    .select({ payload: responses.payload, survey: surveys })
+    .select({ payload: responses.payload, survey: surveys, languages: companies.languages })
     .from(responses)
     .innerJoin(surveys, eq(surveys.id, responses.surveyId))
+    .innerJoin(companies, eq(companies.id, responses.companyId))
     .where(eq(responses.id, ref.id))
     .limit(1);
   const row = rows[0];
   // requireResponse has just read this row; a concurrent delete leaves nothing to draft from.
   if (!row) throw new Error(`response ${ref.id} disappeared`);
-  return suggestionInputOf(db, ref.companyId, row.survey, row.payload);
+  return suggestionInputOf(db, { id: ref.companyId, languages: row.languages }, row.survey, row.payload);
 }

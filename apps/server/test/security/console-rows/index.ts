@@ -1,6 +1,9 @@
 import { AUTH_ROWS } from './auth';
+import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
+import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
+import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
 
@@ -12,7 +15,10 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...EXPORTS_ROWS,
   ...LINKS_ROWS,
+  ...RESPONSES_ROWS,
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
+  ...REPORTS_DISHES_STAFF_ROWS,
 };

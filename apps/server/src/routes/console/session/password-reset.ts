@@ -1,7 +1,8 @@
 import { dataEnvelope, passwordResetBodySchema } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { afterAnswer, requestPasswordReset } from '../../../services/operators/password-reset';
+import { afterAnswer } from '../../../lib/after-answer';
+import { requestPasswordReset } from '../../../services/operators/password-reset';
 import { siteOrigin } from '../guards';
 import { type ConsoleRouteDeps, consoleSchema, limitedErrorResponses } from '../shared';
 

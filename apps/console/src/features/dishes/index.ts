@@ -1,0 +1,1 @@
+export { DishesScreen } from './dishes-screen';

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ExportFormat, ExportJob } from '@venue-voice/domain';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../ui/failure-text';
+import { EXPORT_POLL_MS, type ExportFilter, exportsApi, isRunning } from './exports-api';
+
+const megabytes = (bytes: number | null) => ((bytes ?? 0) / 1_000_000).toFixed(1);
+
+function Progressing({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
+  const live = useQuery({
+    queryKey: ['exports', job.id],
+    queryFn: () => exportsApi.get(job.id),
+    initialData: job,
+    refetchInterval: (query) => (query.state.data && isRunning(query.state.data) ? EXPORT_POLL_MS : false),
+  });
+  const now = live.data ?? job;
+  const percent = now.rowsTotal === 0 ? 100 : Math.min(100, Math.round((100 * now.rowsDone) / now.rowsTotal));
+  if (now.state === 'failed') {
+    return (
+      <Alert color="red" role="alert" title={t('exports.failedTitle')}>
+        {t('exports.failed')}
+      </Alert>
+    );
+  }
+  if (now.state === 'done') {
+    return (
+      <Group gap="sm" role="status">
+        <Text size="sm">{t('exports.ready', { count: now.rowsDone, size: megabytes(now.bytes) })}</Text>
+        <Anchor href={exportsApi.fileUrl(now.id)} download>
+          {t('exports.download', { format: now.format.toUpperCase() })}
+        </Anchor>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} aria-label={t('exports.progressLabel')} animated />
+      <Text size="sm" role="status">
+        {t('exports.progress', { done: now.rowsDone, total: now.rowsTotal })}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The inbox's export (issue 29 item 6): the current filter to CSV or XLSX, made in the background on the
+ * server; its progress shown, then the file's link. Nothing waits in the browser for a big file.
+ */
+export function ExportPanel({ filter }: { filter: ExportFilter }) {
+  const { t } = useTranslation();
+  const start = useMutation({ mutationFn: (format: ExportFormat) => exportsApi.start(format, filter) });
+  return (
+    <Stack gap="xs">
+      <Group gap="sm">
+        <Text size="sm" fw={500}>
+          {t('exports.title')}
+        </Text>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="light"
+            loading={start.isPending && start.variables === format}
+            onClick={() => start.mutate(format)}
+          >
+            {t('exports.start', { format: format.toUpperCase() })}
+          </Button>
+        ))}
+      </Group>
+      {start.isError && (
+        <Alert color="red" role="alert">
+          {failureText(start.error, t)}
+        </Alert>
+      )}
+      {start.data && <Progressing key={start.data.id} job={start.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { InboxScreen } from './inbox-screen';
+export { ResponseScreen } from './response-screen';

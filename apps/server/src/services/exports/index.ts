@@ -1,0 +1,15 @@
+// Response exports (issue 29 item 6): the inbox's filter to CSV or XLSX, streamed (docs/exports.md).
+export { type ExportColumn, exportColumns, FIXED_COLUMNS } from './columns';
+export {
+  EXPORT_KEEP_MS,
+  type ExportDeps,
+  type ExportRow,
+  exportFile,
+  ownExport,
+  runExport,
+  startExport,
+  sweepExports,
+} from './jobs';
+export { EXPORT_PAGE, type ExportRecord, exportRecords, primed } from './rows';
+export { type ExportSurvey, exportSurveys } from './surveys';
+export { EXPORT_CONTENT_TYPES, writeExport } from './write';

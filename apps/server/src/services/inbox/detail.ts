@@ -1,0 +1,247 @@
+import {
+  type Answers,
+  AppError,
+  type CreatePayload,
+  canSeeBranch,
+  ErrorCodes,
+  type IdText,
+  type Indicator,
+  labelAnswers,
+  labelDishes,
+  labelIndicators,
+  labelStaff,
+  npsGroupOf,
+  type OperatorScope,
+  type Question,
+  questionSchema,
+  type ResponseDetail,
+  VoucherCodeState,
+} from '@venue-voice/domain';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/connection';
+import { photoUrl } from '../images/photo-store';
+import { CONTACT_MARKER } from '../responses/supplement-response';
+
+interface Row {
+  id: number;
+  company_id: number;
+  branch_id: number | null;
+  branch_name: string | null;
+  survey_id: number;
+  survey_name: string;
+  definition: {
+    indicators?: Indicator[];
+    staffSelector?: { tags?: IdText[] };
+    vouchers?: { id: number; name: string }[];
+  };
+  questions: unknown;
+  payload: Partial<CreatePayload>;
+  visit_datetime: string;
+  created_at: Date | string;
+  auth_type: string;
+  language: string | null;
+  table_id: string | null;
+  csat_score: number | null;
+  nps_score: number | null;
+  trigger_complaint: boolean;
+  staff_id: number | null;
+  staff_name: string | null;
+  transaction_id: number | null;
+  retention_days: number;
+}
+
+const notFound = (id: number) =>
+  new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No response ${id}` });
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const pence = (value: number) => Math.round(value * 100) / 100 + 0;
+
+/** The survey's questions as the guest app reads them (defaults filled); a question it no longer parses is left out. */
+function questionsOf(raw: unknown): Question[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((q) => {
+    const parsed = questionSchema.safeParse(q);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The response's row, if the operator may read it: their company and a branch they see (O1.1). */
+async function readableRow(db: Db, operator: OperatorScope, id: number): Promise<Row> {
+  const [row] = await queryRows<Row>(
+    db,
+    sql`select r.id, r.company_id, r.branch_id, b.name as branch_name, r.survey_id, s.name as survey_name,
+        s.definition, s.questions, r.payload, r.visit_datetime, r.created_at, r.auth_type, r.language,
+        r.table_id, r.csat_score, r.nps_score, r.trigger_complaint, r.staff_id, m.display_name as staff_name,
+        r.transaction_id, c.contact_retention_days as retention_days
+      from responses r
+      join surveys s on s.id = r.survey_id
+      join companies c on c.id = r.company_id
+      left join branches b on b.id = r.branch_id
+      left join staff_members m on m.id = r.staff_id and m.branch_id = r.branch_id
+      where r.id = ${id} and r.company_id = ${operator.companyId}`,
+  );
+  // A response without a branch is company-wide: the owner's (O1.3, as reportScope's key 0).
+  const visible =
+    row && (row.branch_id === null ? operator.branchIds === 'all' : canSeeBranch(operator, row.branch_id));
+  if (!row || !visible) throw notFound(id);
+  return row;
+}
+
+async function dishNames(db: Db, companyId: number, refs: string[]): Promise<Record<string, string>> {
+  if (refs.length === 0) return {};
+  const rows = await queryRows<{ ref: string; name: string }>(
+    db,
+    sql`select ref, name from products where company_id = ${companyId} and ref in (${sql.join(
+      refs.map((ref) => sql`${ref}`),
+      sql`, `,
+    )})`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.ref, r.name]));
+}
+
+async function photoOf(db: Db, id: number): Promise<ResponseDetail['photo']> {
+  const [row] = await queryRows<{
+    storage_key: string;
+    thumbnail_key: string;
+    width: number;
+    height: number;
+  }>(
+    db,
+    sql`select storage_key, thumbnail_key, width, height from response_uploads where response_id = ${id}`,
+  );
+  return row
+    ? {
+        imageUrl: photoUrl(row.storage_key),
+        thumbnailUrl: photoUrl(row.thumbnail_key),
+        width: row.width,
+        height: row.height,
+      }
+    : null;
+}
+
+async function voucherOf(db: Db, id: number, row: Row): Promise<ResponseDetail['voucher']> {
+  const [code] = await queryRows<{ code: string; voucher_id: number; state: number; issued_at: Date | null }>(
+    db,
+    sql`select code, voucher_id, state, issued_at from voucher_codes where response_id = ${id}`,
+  );
+  if (!code) return null;
+  return {
+    code: code.code,
+    name: row.definition.vouchers?.find((v) => v.id === code.voucher_id)?.name ?? null,
+    // A code named by a response was given to it (used, from the pool's side); deleted: withdrawn
+    // because the tablet's guest never saw it (D4.65).
+    state: code.state === VoucherCodeState.DELETED ? 'withdrawn' : 'issued',
+    issuedAt: code.issued_at ? iso(code.issued_at) : null,
+  };
+}
+
+interface TransactionRow {
+  check_id: string | null;
+  covers: number;
+  subtotal: number;
+  discount: number | null;
+  service_charge: number | null;
+  check_open_time: Date | string;
+  menu_items: { menuItemName?: string; price?: number | null; quantity?: number }[];
+}
+
+async function receiptOf(db: Db, transactionId: number | null): Promise<ResponseDetail['receipt']> {
+  if (transactionId === null) return null;
+  const [t] = await queryRows<TransactionRow>(
+    db,
+    sql`select check_id, covers, subtotal::float as subtotal, discount::float as discount,
+      service_charge::float as service_charge, check_open_time, menu_items from transactions where id = ${transactionId}`,
+  );
+  if (!t) return null;
+  return {
+    checkId: t.check_id,
+    covers: t.covers,
+    // G2.44's total: the subtotal less the discount plus the service charge, in whole pence.
+    total: pence(t.subtotal - (t.discount ?? 0) + (t.service_charge ?? 0)),
+    openedAt: iso(t.check_open_time),
+    items: (Array.isArray(t.menu_items) ? t.menu_items : []).map((item) => ({
+      name: String(item.menuItemName ?? ''),
+      price: typeof item.price === 'number' ? item.price : null,
+      quantity: typeof item.quantity === 'number' ? item.quantity : 1,
+    })),
+  };
+}
+
+/**
+ * The contact details while kept, and whether they were deleted (decision 0233): the guest gave some
+ * (the supplement's marker, or a "yes" to a complaint contact, which needs an e-mail or a phone, G5.25)
+ * and no contact_details row is left (the purge after the company's days, O3.13).
+ */
+async function contactOf(db: Db, id: number) {
+  const [contact] = await queryRows<{
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    birthday: string | null;
+    anniversary: string | null;
+    given_at: Date | string;
+  }>(
+    db,
+    sql`select name, email, phone, birthday, anniversary, given_at from contact_details where response_id = ${id}`,
+  );
+  if (contact) {
+    const { given_at, ...details } = contact;
+    return { contact: { ...details, givenAt: iso(given_at) }, contactDeleted: false };
+  }
+  const [given] = await queryRows<{ given: boolean }>(
+    db,
+    sql`select exists (select 1 from response_supplements where response_id = ${id}
+      and (kind = ${CONTACT_MARKER} or (kind = 'complaint_contact' and payload->>'complaintContact' = 'true'))) as given`,
+  );
+  return { contact: null, contactDeleted: given?.given === true };
+}
+
+/**
+ * GET /console/responses/{id}: one response with every answer labelled from its survey, the dishes
+ * rated, the staff member thanked, the photo, voucher, receipt and contact details. Another company's
+ * or a hidden branch's response is 404 10014, as if it did not exist.
+ */
+export async function getResponse(db: Db, operator: OperatorScope, id: number): Promise<ResponseDetail> {
+  const row = await readableRow(db, operator, id);
+  const answers: Partial<Answers> = row.payload.answers ?? {};
+  const given = answers.questions ?? [];
+  const questions = questionsOf(row.questions);
+  const indicators = row.definition.indicators ?? [];
+  const refs = [...new Set(given.flatMap((q) => (q.answer.extra?.menuInsight ?? []).map((d) => d.ref)))];
+  const [names, photo, voucher, receipt, contact] = await Promise.all([
+    dishNames(db, row.company_id, refs),
+    photoOf(db, id),
+    voucherOf(db, id, row),
+    receiptOf(db, row.transaction_id),
+    contactOf(db, id),
+  ]);
+  const member =
+    row.staff_id !== null && row.staff_name !== null ? { id: row.staff_id, name: row.staff_name } : null;
+  return {
+    id: row.id,
+    branch: row.branch_id === null ? null : { id: row.branch_id, name: row.branch_name ?? '' },
+    survey: { id: row.survey_id, name: row.survey_name },
+    visitDatetime: row.visit_datetime,
+    receivedAt: iso(row.created_at),
+    source: row.auth_type === 'app' ? 'app' : 'web',
+    device: {
+      kind: row.auth_type === 'app' ? 'tablet' : 'web',
+      userAgent: typeof row.payload.userAgent === 'string' ? row.payload.userAgent : null,
+    },
+    language: row.language,
+    tableId: row.table_id,
+    csat: row.csat_score,
+    nps: row.nps_score,
+    npsGroup: npsGroupOf(row.nps_score),
+    complaint: row.trigger_complaint,
+    indicators: labelIndicators(answers.indicators ?? [], indicators),
+    answers: labelAnswers(given, questions, indicators),
+    dishes: labelDishes(given, questions, names),
+    staff: labelStaff(row.payload.staff, member, row.definition.staffSelector?.tags ?? []),
+    photo,
+    voucher,
+    receipt,
+    ...contact,
+    contactRetentionDays: row.retention_days,
+  };
+}

@@ -1,0 +1,210 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/connection';
+import { FIXED_COLUMNS, sweepExports } from '../src/services/exports';
+import { foldResponses } from '../src/services/reports/fold';
+import { databases } from './databases';
+import { type Harness, NOW, startHarness } from './harness';
+import { CONSOLE, DEMO_SIGN_INS, signIn } from './support/console';
+import { storeResponses } from './support/inbox';
+
+// Days no other data uses: these rows are the export's whole content for the period.
+const FROM = '2018-05-01';
+const TO = '2018-05-31';
+// OWASP's CSV-injection payloads, as guests could type them into a comment.
+const PAYLOADS = ['=1+2', '+SUM(1,1)', "-2+3+cmd|' /C calc'!A0", '@SUM(1+1)', '\t=1+2', '\r=1+2'];
+
+const dish = (ref: string, aspectRatingId: number, reasons: number[] = []) => ({
+  ref,
+  aspectRatingId,
+  reasons,
+});
+
+describe.each(databases())('GET /console/responses/export on $name', (target) => {
+  let h: Harness;
+  let owner: Record<string, string>;
+  let manager: Record<string, string>;
+  let ids: number[];
+  beforeAll(async () => {
+    h = await startHarness(target);
+    owner = await signIn(h, DEMO_SIGN_INS.owner.email, DEMO_SIGN_INS.owner.password);
+    manager = await signIn(h, DEMO_SIGN_INS.manager.email, DEMO_SIGN_INS.manager.password);
+    ids = await storeResponses(h.database.db, [
+      ...PAYLOADS.map((text, i) => ({
+        branchId: 1,
+        visit: `2018-05-0${i + 1} 12:00:00`,
+        questions: [{ id: 130, answer: { text } }],
+        indicators: [{ id: 1, score: 2 }],
+        csat: 40,
+        nps: 3,
+      })),
+      {
+        branchId: 1,
+        visit: '2018-05-20 19:30:00',
+        csat: 90,
+        nps: 10,
+        indicators: [
+          { id: 1, score: 5 },
+          { id: 5, score: 10 },
+        ],
+        questions: [
+          { id: 110, answer: { extra: { menuInsight: [dish('P-NOT-ON-MENU', 3)] } } },
+          { id: 130, answer: { text: 'Lovely, "quoted", evening\nsecond line' } },
+        ],
+      },
+      { branchId: 2, visit: '2018-05-21 20:00:00', csat: 70, nps: 8, questions: [] },
+    ]);
+    await foldResponses(h.database.db);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const get = (headers: Record<string, string>, query: string) =>
+    h.app.inject({ method: 'GET', url: `${CONSOLE}/responses/export?${query}`, headers });
+
+  it('O8.1 a CSV of the filter, one row per response, newest visit first, formula cells escaped', async () => {
+    const answer = await get(owner, `from=${FROM}&to=${TO}`);
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="responses-${FROM}-to-${TO}.csv"`,
+    );
+    const rows: Record<string, string>[] = parse(answer.rawPayload, { bom: true, columns: true });
+    expect(rows.map((row) => Number(row.Response))).toEqual([ids[7], ids[6], ...ids.slice(0, 6).reverse()]);
+    const header = Object.keys(rows[0] ?? {});
+    const comment = header.find((name) => name.startsWith('Question 130:')) as string;
+    expect(header.slice(0, FIXED_COLUMNS.length)).toEqual(FIXED_COLUMNS.map((c) => c.header));
+    expect(header).toContain('Indicator 1: Food');
+    const byId = new Map(rows.map((row) => [Number(row.Response), row]));
+    PAYLOADS.forEach((payload, i) => {
+      expect(byId.get(ids[i] as number)?.[comment]).toBe(`'${payload}`);
+    });
+    const happy = byId.get(ids[6] as number) ?? {};
+    expect(happy).toMatchObject({
+      Branch: 'Demo Bistro Soho',
+      CSAT: '90',
+      NPS: '10',
+      'NPS group': 'promoter',
+      Complaint: 'no',
+    });
+    expect(happy['Dishes rated']).toBe('P-NOT-ON-MENU: good');
+    expect(happy[comment]).toBe('Lovely, "quoted", evening\nsecond line');
+    expect(happy['Indicator 5: Recommend']).toBe('10');
+  });
+
+  it('the same rows as XLSX, read back with exceljs', async () => {
+    const answer = await get(owner, `from=${FROM}&to=${TO}&format=xlsx&nps=detractor`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as Parameters<typeof book.xlsx.load>[0]);
+    const sheet = book.getWorksheet('Responses');
+    if (!sheet) throw new Error('no Responses sheet');
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1).slice(0, 3)).toEqual(['Response', 'Branch', 'Survey']);
+    expect(sheet.rowCount).toBe(1 + PAYLOADS.length);
+    const commentColumn = (values(1) as string[]).findIndex((v) => v.startsWith('Question 130')) + 1;
+    // The newest detractor's comment was `\r=1+2`: escaped (XML reads its CR back as a line feed).
+    expect(String(sheet.getRow(2).getCell(commentColumn).value)).toMatch(/^'\s=1\+2$/);
+  });
+
+  it('a manager of branch 1 gets branch 1’s rows only; a hidden branch is 404 10012', async () => {
+    const answer = await get(manager, `from=${FROM}&to=${TO}`);
+    const rows: Record<string, string>[] = parse(answer.rawPayload, { bom: true, columns: true });
+    expect(rows).toHaveLength(7);
+    expect(rows.every((row) => row.Branch === 'Demo Bistro Soho')).toBe(true);
+    const hidden = await get(manager, `from=${FROM}&to=${TO}&branchId=2`);
+    expect([hidden.statusCode, hidden.json().error.code]).toEqual([404, 10012]);
+  });
+
+  it('refuses a bad format, a bad filter and a bad period before the first byte', async () => {
+    for (const [query, status, code] of [
+      ['format=pdf', 400, 10009],
+      [`from=${TO}&to=${FROM}`, 400, 10025],
+      ['nps=happy', 400, 10009],
+    ] as const) {
+      const answer = await get(owner, query);
+      expect([answer.statusCode, answer.json().error.code], query).toEqual([status, code]);
+    }
+    const anonymous = await get({}, `from=${FROM}&to=${TO}`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
+    h.app.inject({ method, url: `${CONSOLE}${url}`, headers, ...(payload ? { payload } : {}) });
+
+  /** The export once its background run has ended (it runs after the answer). */
+  async function finished(id: number, headers: Record<string, string>) {
+    for (let i = 0; i < 200; i++) {
+      const job = (await api('GET', `/exports/${id}`, headers)).json().data.export;
+      if (job.state === 'done' || job.state === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`export ${id} did not finish`);
+  }
+
+  it('O8.6 an export made in the background: 202 with its size, progress to done, then the same file', async () => {
+    const asked = await api('POST', '/exports', owner, { format: 'csv', filter: { from: FROM, to: TO } });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const job = asked.json().data.export;
+    expect(job).toMatchObject({ format: 'csv', state: 'queued', rowsTotal: 8, rowsDone: 0, error: null });
+    const done = await finished(job.id, owner);
+    expect(done).toMatchObject({ state: 'done', rowsTotal: 8, rowsDone: 8 });
+    const file = await api('GET', `/exports/${job.id}/file`, owner);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="responses-export-.*\.csv"$/);
+    expect(Number(file.headers['content-length'])).toBe(done.bytes);
+    const streamed = await get(owner, `from=${FROM}&to=${TO}`);
+    expect(file.rawPayload.equals(streamed.rawPayload)).toBe(true);
+
+    // Only the operator who asked sees it or its file: another one's is not found.
+    for (const url of [`/exports/${job.id}`, `/exports/${job.id}/file`]) {
+      const other = await api('GET', url, manager);
+      expect([other.statusCode, other.json().error.code], url).toEqual([404, 10014]);
+    }
+  });
+
+  it('an export asks what the inbox would: bad filters and formats answer before anything is stored', async () => {
+    for (const [body, status, code] of [
+      [{ format: 'pdf' }, 400, 10009],
+      [{ format: 'csv', filter: { nps: 'happy' } }, 400, 10009],
+      [{ format: 'csv', filter: { from: TO, to: FROM } }, 400, 10025],
+      [{ format: 'csv', filter: { cursor: 'x' } }, 400, 10009],
+      [{ format: 'csv', filter: { branchId: '2' } }, 404, 10012],
+    ] as const) {
+      const answer = await api('POST', '/exports', manager, body);
+      expect([answer.statusCode, answer.json().error.code], JSON.stringify(body)).toEqual([status, code]);
+    }
+  });
+
+  it('the sweep runs again an export its dead server left running, and deletes expired ones with their file', async () => {
+    const operatorId = (await api('GET', '/me', owner)).json().data.operator.id as number;
+    const old = new Date(NOW.getTime() - 3600_000).toISOString();
+    const [left] = await queryRows<{ id: number }>(
+      h.database.db,
+      sql`insert into response_exports (company_id, operator_id, format, query, state, rows_total, rows_done,
+          created_at, beat_at, expires_at)
+        values (1, ${operatorId}, 'xlsx', ${JSON.stringify({ from: FROM, to: TO, nps: 'promoter' })}::jsonb,
+          'running', 1, 0, ${old}::timestamptz, ${old}::timestamptz, now() + interval '1 day')
+        returning id`,
+    );
+    const deps = { db: h.database.db, storage: h.storage, now: () => new Date(), background: () => {} };
+    expect((await sweepExports(deps)).resumed).toBeGreaterThanOrEqual(1);
+    const done = (await api('GET', `/exports/${left?.id}`, owner)).json().data.export;
+    expect(done).toMatchObject({ state: 'done', rowsDone: 1 });
+    const [stored] = await queryRows<{ storage_key: string }>(
+      h.database.db,
+      sql`select storage_key from response_exports where id = ${left?.id}`,
+    );
+    expect(await h.storage.get(stored?.storage_key ?? '')).not.toBeNull();
+
+    await queryRows(h.database.db, sql`update response_exports set expires_at = now() - interval '1 second'`);
+    expect((await sweepExports(deps)).deleted).toBeGreaterThanOrEqual(1);
+    expect(await h.storage.get(stored?.storage_key ?? '')).toBeNull();
+    const gone = await api('GET', `/exports/${left?.id}`, owner);
+    expect(gone.statusCode).toBe(404);
+  });
+});
