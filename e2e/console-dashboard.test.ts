@@ -7,8 +7,8 @@ import { launchBrowser } from './browser';
 import { CONSOLE_VIEWPORTS, consolePage, DEMO_SIGN_INS, noViolations, shot, signIn, title } from './console';
 import { type OwnServer, startOwnServer, withoutDemoHistory } from './own-server';
 
-// The dashboard read as text (issue 29's journey): a server of its own, given responses over the last
-// May 2019 while it is stopped (its PGlite has one user at a time), then read by the owner and a manager.
+// The dashboard read as text (issue 29's journey): a server of its own, given responses in May 2019
+// while it is stopped (its PGlite has one user at a time), then read by the owner and a manager.
 let server: OwnServer;
 let browser: Browser;
 
