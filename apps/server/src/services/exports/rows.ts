@@ -15,8 +15,12 @@ import { inIndexOrder } from '../../db/index-order';
 import { indicatorKey, questionKey } from './columns';
 import type { ExportSurvey } from './surveys';
 
-/** Rows read per statement (two pages in memory at most): flat however many responses the export holds. */
-export const EXPORT_PAGE = 500;
+/**
+ * Rows read per statement; two pages at most are in memory, however many responses the export holds.
+ * 200 rather than 500: fewer objects live across the young generation's collections. The server's RSS
+ * growth over a 1,000,000-row export is noisy either way (+27 and +157 MB at 200, +111 and +124 at 500).
+ */
+export const EXPORT_PAGE = 200;
 
 interface Row {
   id: number;
