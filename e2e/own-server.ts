@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/connection';
 import { demoHistoryGuids } from '../apps/server/src/db/seed-responses';
+import { uuidArray } from '../apps/server/src/db/sql-arrays';
 import { freePort } from '../apps/server/test/support/main-process';
 import { startServer, stop } from './global-setup';
 
@@ -57,9 +58,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
  * Call it while the server is down.
  */
 export async function withoutDemoHistory(db: Db): Promise<void> {
-  await db.execute(
-    sql`delete from responses where guid = any(${`{${demoHistoryGuids().join(',')}}`}::uuid[])`,
-  );
+  await db.execute(sql`delete from responses where guid = any(${uuidArray(demoHistoryGuids())})`);
   await db.execute(sql`truncate report_days, report_day_indicators, report_day_dishes, report_day_dish_reasons,
     report_day_staff, response_scores, response_dishes, response_texts`);
   await db.execute(sql`update responses set folded = false`);

@@ -21,6 +21,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../apps/server/src/db/connection';
 import { demoHistoryGuids } from '../apps/server/src/db/seed-responses';
+import { uuidArray } from '../apps/server/src/db/sql-arrays';
 import { scratchPostgres } from '../apps/server/test/databases';
 import { configureQueue, queueRequest, uploadStored } from '../apps/web/src/features/device-queue/index';
 import { closeQueueDb, readQueue } from '../apps/web/src/features/device-queue/queue-db';
@@ -174,7 +175,7 @@ describe.each(TARGETS)('queue upload under SIGKILL on $name', ({ name, adminUrl 
         sql`select id, guid::text as guid from responses where guid in (${guidList})`,
       );
       // The soak's responses: the demo's own history (decision 0237) left out.
-      const ours = sql`(select * from responses where not (guid = any(${`{${demoHistoryGuids().join(',')}}`}::uuid[])))`;
+      const ours = sql`(select * from responses where not (guid = any(${uuidArray(demoHistoryGuids())})))`;
       const [totals] = await rows<Record<string, number>>(sql`select
         (select count(*)::int from ${ours} r) as responses,
         (select count(*)::int from response_supplements) as supplements,

@@ -21,6 +21,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../apps/server/src/db/connection';
 import { demoHistoryGuids } from '../apps/server/src/db/seed-responses';
+import { uuidArray } from '../apps/server/src/db/sql-arrays';
 import { tabletCreatePayload } from '../bench/lib/demo-create';
 import { launchBrowser } from '../e2e/browser';
 import { registerTablet, staffHome, storedQueue } from '../e2e/device';
@@ -154,7 +155,7 @@ describe('a tablet offline for 14 days', () => {
     try {
       // The tablet's responses: the demo's own history (decision 0237) left out.
       const stored = await rows<{ guid: string }>(
-        sql`select guid::text as guid from responses where not (guid = any(${`{${demoHistoryGuids().join(',')}}`}::uuid[]))`,
+        sql`select guid::text as guid from responses where not (guid = any(${uuidArray(demoHistoryGuids())}))`,
       );
       const contacts = await rows<{ email: string; given: number }>(
         sql`select email, (extract(epoch from given_at) * 1000)::float8 as given from contact_details`,

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AspectRating, QuestionType } from '../enums';
 import { type QuestionInput, questionSchema } from '../schemas/question';
-import { dishFigures, dishShares, menuReasonLabels, reasonKey, topReasons, trendBuckets } from './dishes';
+import { periodBuckets } from './dashboard';
+import { dishFigures, dishShares, menuReasonLabels, reasonKey, topReasons } from './dishes';
 
 const { BAD, NEUTRAL, GOOD } = AspectRating;
 
@@ -163,6 +164,6 @@ describe('O7.4 trend buckets cover the period', () => {
     [{ from: '2026-03-04', to: '2026-03-17' }, 'week', ['2026-03-02', '2026-03-09', '2026-03-16']],
     [{ from: '2026-01-31', to: '2026-03-01' }, 'month', ['2026-01-01', '2026-02-01', '2026-03-01']],
   ] as const)('%o by %s', (period, bucket, starts) => {
-    expect(trendBuckets(period, bucket)).toEqual(starts);
+    expect(periodBuckets(period, bucket)).toEqual(starts);
   });
 });

@@ -4,14 +4,7 @@ import { z } from 'zod';
 import { AspectRating, QuestionType } from '../enums';
 import type { Question } from '../schemas/question';
 import { enoughResponses } from './figures';
-import {
-  bucketStart,
-  dateOfEpochDay,
-  epochDay,
-  type Period,
-  TREND_BUCKETS,
-  type TrendBucket,
-} from './periods';
+import { TREND_BUCKETS, type TrendBucket } from './periods';
 import { reportQuerySchema } from './schemas';
 
 /** How many guests rated a dish (or a group's dishes) bad, neutral and good. */
@@ -118,21 +111,6 @@ export function topReasons(reasons: readonly ReasonCount[], top = DISH_TOP_REASO
     .filter((reason) => reason.count > 0)
     .sort((a, b) => b.count - a.count || a.rating - b.rating || a.id - b.id)
     .slice(0, top);
-}
-
-/**
- * O7.4 The trend's buckets: the start (O5.8) of every bucket the period touches, oldest first, so a
- * bucket nobody rated in is still a point (zero ratings) rather than a gap the line jumps over.
- */
-export function trendBuckets(period: Period, bucket: TrendBucket): string[] {
-  const from = epochDay(period.from) as number;
-  const to = epochDay(period.to) as number;
-  const starts: string[] = [];
-  for (let day = from; day <= to; day++) {
-    const start = bucketStart(dateOfEpochDay(day), bucket);
-    if (starts[starts.length - 1] !== start) starts.push(start);
-  }
-  return starts;
 }
 
 // The answers of the dish calls (issue 29 item 4), one schema for the server's OpenAPI and the console.

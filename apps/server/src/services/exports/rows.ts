@@ -12,6 +12,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { inIndexOrder } from '../../db/index-order';
+import { productNames } from '../../queries/products';
 import { indicatorKey, questionKey } from './columns';
 import type { ExportSurvey } from './surveys';
 
@@ -48,21 +49,13 @@ export type ExportRecord = Record<string, string | number | null>;
 
 const text = (value: string | null | undefined): string => safeCell(value ?? '');
 
-async function dishNames(db: Db, companyId: number, rows: readonly Row[]): Promise<Record<string, string>> {
-  const refs = new Set<string>();
-  for (const row of rows)
-    for (const question of row.payload.answers?.questions ?? [])
-      for (const dish of question.answer.extra?.menuInsight ?? []) refs.add(dish.ref);
-  if (refs.size === 0) return {};
-  const found = await queryRows<{ ref: string; name: string }>(
-    db,
-    sql`select ref, name from products where company_id = ${companyId} and ref in (${sql.join(
-      [...refs].map((ref) => sql`${ref}`),
-      sql`, `,
-    )})`,
+/** The refs of every dish a page's guests rated, for one menu read per page. */
+const ratedRefs = (rows: readonly Row[]) =>
+  rows.flatMap((row) =>
+    (row.payload.answers?.questions ?? []).flatMap((q) =>
+      (q.answer.extra?.menuInsight ?? []).map((d) => d.ref),
+    ),
   );
-  return Object.fromEntries(found.map((r) => [r.ref, r.name]));
-}
 
 function recordOf(row: Row, survey: ExportSurvey | undefined, names: Record<string, string>): ExportRecord {
   const given = row.payload.answers?.questions ?? [];
@@ -136,7 +129,7 @@ export async function* exportRecords(
     const last = rows.at(-1);
     // The next page is read while this one is labelled and written: the database and the file overlap.
     next = last && rows.length === EXPORT_PAGE ? page({ visit: last.visit_datetime, id: last.id }) : null;
-    const names = await dishNames(db, companyId, rows);
+    const names = await productNames(db, companyId, ratedRefs(rows));
     for (const row of rows) yield recordOf(row, surveys.get(row.survey_id), names);
   }
 }

@@ -1,6 +1,7 @@
-import { type IdText, type Indicator, type Question, questionSchema } from '@venue-voice/domain';
+import type { IdText, Indicator, Question } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { parsedQuestions } from '../../queries/questions';
 
 /** What an export needs of a survey to label its responses: read once per export, not per row. */
 export interface ExportSurvey {
@@ -9,15 +10,6 @@ export interface ExportSurvey {
   indicators: Indicator[];
   questions: Question[];
   staffTags: IdText[];
-}
-
-/** The survey's questions as the guest app reads them (defaults filled); one it cannot parse is left out. */
-function questionsOf(raw: unknown): Question[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((question) => {
-    const parsed = questionSchema.safeParse(question);
-    return parsed.success ? [parsed.data] : [];
-  });
 }
 
 /** The company's surveys (one when the filter names it), in id order, by id. */
@@ -43,7 +35,7 @@ export async function exportSurveys(
         id: row.id,
         name: row.name,
         indicators: row.definition.indicators ?? [],
-        questions: questionsOf(row.questions),
+        questions: parsedQuestions(row.questions),
         staffTags: row.definition.staffSelector?.tags ?? [],
       },
     ]),

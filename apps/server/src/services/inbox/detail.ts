@@ -12,13 +12,13 @@ import {
   labelStaff,
   npsGroupOf,
   type OperatorScope,
-  type Question,
-  questionSchema,
   type ResponseDetail,
   VoucherCodeState,
 } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { productNames } from '../../queries/products';
+import { parsedQuestions } from '../../queries/questions';
 import { photoUrl } from '../images/photo-store';
 import { CONTACT_MARKER } from '../responses/supplement-response';
 
@@ -56,15 +56,6 @@ const notFound = (id: number) =>
 const iso = (value: Date | string) => new Date(value).toISOString();
 const pence = (value: number) => Math.round(value * 100) / 100 + 0;
 
-/** The survey's questions as the guest app reads them (defaults filled); a question it no longer parses is left out. */
-function questionsOf(raw: unknown): Question[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((q) => {
-    const parsed = questionSchema.safeParse(q);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
 /** The response's row, if the operator may read it: their company and a branch they see (O1.1). */
 async function readableRow(db: Db, operator: OperatorScope, id: number): Promise<Row> {
   const [row] = await queryRows<Row>(
@@ -85,18 +76,6 @@ async function readableRow(db: Db, operator: OperatorScope, id: number): Promise
     row && (row.branch_id === null ? operator.branchIds === 'all' : canSeeBranch(operator, row.branch_id));
   if (!row || !visible) throw notFound(id);
   return row;
-}
-
-async function dishNames(db: Db, companyId: number, refs: string[]): Promise<Record<string, string>> {
-  if (refs.length === 0) return {};
-  const rows = await queryRows<{ ref: string; name: string }>(
-    db,
-    sql`select ref, name from products where company_id = ${companyId} and ref in (${sql.join(
-      refs.map((ref) => sql`${ref}`),
-      sql`, `,
-    )})`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.ref, r.name]));
 }
 
 async function photoOf(db: Db, id: number): Promise<ResponseDetail['photo']> {
@@ -205,11 +184,11 @@ export async function getResponse(db: Db, operator: OperatorScope, id: number): 
   const row = await readableRow(db, operator, id);
   const answers: Partial<Answers> = row.payload.answers ?? {};
   const given = answers.questions ?? [];
-  const questions = questionsOf(row.questions);
+  const questions = parsedQuestions(row.questions);
   const indicators = row.definition.indicators ?? [];
   const refs = [...new Set(given.flatMap((q) => (q.answer.extra?.menuInsight ?? []).map((d) => d.ref)))];
   const [names, photo, voucher, receipt, contact] = await Promise.all([
-    dishNames(db, row.company_id, refs),
+    productNames(db, row.company_id, refs),
     photoOf(db, id),
     voucherOf(db, id, row),
     receiptOf(db, row.transaction_id),

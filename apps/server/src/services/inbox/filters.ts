@@ -1,7 +1,5 @@
 import {
   checkInboxQuery,
-  dateOfEpochDay,
-  epochDay,
   type InboxFilter,
   type InboxQuery,
   likePattern,
@@ -12,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { fieldProblemsError } from '../../plugins/errors';
 import { foldResponses } from '../reports/fold';
-import { branchAndSurvey, type ReportScope, reportScope } from '../reports/scope';
+import { branchAndSurvey, type ReportScope, reportScope, responsesWhere } from '../reports/scope';
 
 /**
  * An inbox query checked (O6.1–O6.9): its filter, or 400 naming every refused field (10008 when a value
@@ -54,22 +52,11 @@ export async function inboxScope(db: Db, operator: OperatorScope, filter: InboxF
 
 /**
  * The SQL condition on `responses r` of an inbox scope and filter, every filter in the database
- * (O6.1–O6.7): the exports call this too, so a file holds exactly the rows the inbox lists. The
- * period is the visit's local day (O5.6), compared as text on visit_datetime (`YYYY-MM-DD HH:MM:SS`)
- * so the (company|branch, visit_datetime, id) indexes of 0012 serve it.
+ * (O6.1–O6.7): the exports call this too, so a file holds exactly the rows the inbox lists. Company,
+ * branches, survey and period as every raw read of a scope (`responsesWhere`).
  */
 export function inboxWhere(scope: InboxScope, filter: InboxFilter): SQL {
-  const parts: (SQL | undefined)[] = [
-    sql`r.company_id = ${scope.companyId}`,
-    scope.branchKeys === 'all'
-      ? undefined
-      : sql`r.branch_id = any(${`{${scope.branchKeys.join(',')}}`}::int[])`,
-    scope.surveyId === null ? undefined : sql`r.survey_id = ${scope.surveyId}`,
-  ];
-  if (scope.period) {
-    const after = dateOfEpochDay((epochDay(scope.period.to) as number) + 1);
-    parts.push(sql`r.visit_datetime >= ${scope.period.from} and r.visit_datetime < ${after}`);
-  }
+  const parts: (SQL | undefined)[] = responsesWhere(scope, scope.period);
   if (filter.score) {
     const { indicatorId, min, max } = filter.score;
     parts.push(sql`exists (select 1 from response_scores s where s.response_id = r.id

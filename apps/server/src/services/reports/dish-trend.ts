@@ -5,8 +5,8 @@ import {
   type DishTrend,
   dishFigures,
   ErrorCodes,
+  periodBuckets,
   type TrendBucket,
-  trendBuckets,
 } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
@@ -34,7 +34,7 @@ export async function dishTrend(
   if (!menu && days.length === 0)
     throw new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No dish ${ref}` });
   const buckets = new Map<string, DishCounts>(
-    trendBuckets(scope, bucket).map((start) => [start, { bad: 0, neutral: 0, good: 0 }]),
+    periodBuckets(scope, bucket).map((start) => [start, { bad: 0, neutral: 0, good: 0 }]),
   );
   for (const day of days) {
     const counts = buckets.get(bucketStart(day.day, bucket));

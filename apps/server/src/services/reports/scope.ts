@@ -1,6 +1,7 @@
 import {
   AppError,
   canSeeBranch,
+  dateOfEpochDay,
   ErrorCodes,
   epochDay,
   type OperatorScope,
@@ -10,6 +11,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connection';
 import { branches, surveys } from '../../db/schema';
+import { intArray } from '../../db/sql-arrays';
 import { parseCanonicalId } from '../../lib/params';
 import { foldResponses } from './fold';
 
@@ -107,11 +109,29 @@ export function rollupWhere(scope: ReportScope, days: { from: string; to: string
     [
       sql`t.company_id = ${scope.companyId}`,
       sql`t.day between ${days.from}::date and ${days.to}::date`,
-      scope.branchKeys === 'all'
-        ? undefined
-        : sql`t.branch_key = any(${`{${scope.branchKeys.join(',')}}`}::int[])`,
+      scope.branchKeys === 'all' ? undefined : sql`t.branch_key = any(${intArray(scope.branchKeys)})`,
       scope.surveyId === null ? undefined : sql`t.survey_id = ${scope.surveyId}`,
     ].filter((part): part is SQL => part !== undefined),
     sql` and `,
   );
+}
+
+/**
+ * The raw responses (alias `r`) a scope covers, for what no rollup keeps (the inbox, the team report's
+ * tags): company, branches, survey and, when given, the period. The period is the visit's local day
+ * (O5.6) compared as text on visit_datetime (`YYYY-MM-DD HH:MM:SS`), the day after `to` its end, so the
+ * (company|branch, visit_datetime, id) indexes of 0012 serve it.
+ */
+export function responsesWhere(
+  scope: Pick<ReportScope, 'companyId' | 'branchKeys' | 'surveyId'>,
+  period: { from: string; to: string } | null,
+): SQL[] {
+  const parts = [sql`r.company_id = ${scope.companyId}`];
+  if (scope.branchKeys !== 'all') parts.push(sql`r.branch_id = any(${intArray(scope.branchKeys)})`);
+  if (scope.surveyId !== null) parts.push(sql`r.survey_id = ${scope.surveyId}`);
+  if (period) {
+    const after = dateOfEpochDay((epochDay(period.to) as number) + 1);
+    parts.push(sql`r.visit_datetime >= ${period.from} and r.visit_datetime < ${after}`);
+  }
+  return parts;
 }

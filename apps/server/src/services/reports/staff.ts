@@ -1,6 +1,4 @@
 import {
-  dateOfEpochDay,
-  epochDay,
   type IdText,
   STAFF_LATEST_COMMENTS,
   type StaffReport,
@@ -12,8 +10,9 @@ import {
 } from '@venue-voice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { intArray } from '../../db/sql-arrays';
 import { surveyStaffTags } from './reason-labels';
-import { type ReportScope, rollupWhere } from './scope';
+import { type ReportScope, responsesWhere, rollupWhere } from './scope';
 
 interface Sums {
   staff_id: number;
@@ -35,26 +34,9 @@ function add(into: StaffSums, row: Sums) {
   into.npsCount += row.nps_count;
 }
 
-/**
- * The responses of a scope, read raw (alias `r`) for what no rollup keeps: a staff answer's tags and
- * comment. By the visit time's text, so the (company|branch, visit_datetime) indexes serve the range;
- * the day after `to` is its end.
- */
-function responsesWhere(scope: ReportScope): SQL {
-  const end = dateOfEpochDay((epochDay(scope.to) as number) + 1);
-  return sql.join(
-    [
-      sql`r.company_id = ${scope.companyId}`,
-      sql`r.visit_datetime >= ${scope.from} and r.visit_datetime < ${end}`,
-      sql`r.staff_id is not null`,
-      scope.branchKeys === 'all'
-        ? undefined
-        : sql`r.branch_id = any(${`{${scope.branchKeys.join(',')}}`}::int[])`,
-      scope.surveyId === null ? undefined : sql`r.survey_id = ${scope.surveyId}`,
-    ].filter((part): part is SQL => part !== undefined),
-    sql` and `,
-  );
-}
+/** The responses of a scope naming a member, read raw (alias `r`): tags and comments no rollup keeps. */
+const staffResponses = (scope: ReportScope): SQL =>
+  sql.join([...responsesWhere(scope, scope), sql`r.staff_id is not null`], sql` and `);
 
 // The staff answer as the guest app builds it (domain staffAnswer, G4.57): tag ids in the `tags`
 // sub-question, the comment in the `text` one (select mode) or the description (text mode).
@@ -67,7 +49,7 @@ const tagCounts = (db: Db, scope: ReportScope) =>
     db,
     sql`select r.staff_id, r.survey_id, (tag #>> '{}')::int as tag, count(distinct r.id)::int as count
       from responses r cross join lateral jsonb_path_query(r.payload, ${TAGS_PATH}::jsonpath) as tag
-      where ${responsesWhere(scope)} group by 1, 2, 3`,
+      where ${staffResponses(scope)} group by 1, 2, 3`,
   );
 
 /** Each member's latest comments (O7.8), newest visit first. */
@@ -80,7 +62,7 @@ const latestComments = (db: Db, scope: ReportScope) =>
         from responses r cross join lateral (select coalesce(
           jsonb_path_query_first(r.payload, ${TEXT_PATH}::jsonpath) #>> '{}',
           r.payload->'staff'->>'description') as text) c
-        where ${responsesWhere(scope)} and btrim(coalesce(c.text, '')) <> ''
+        where ${staffResponses(scope)} and btrim(coalesce(c.text, '')) <> ''
       ) x where n <= ${STAFF_LATEST_COMMENTS} order by staff_id, n`,
   );
 
@@ -106,12 +88,12 @@ export async function staffReport(db: Db, scope: ReportScope): Promise<StaffRepo
           db,
           sql`select s.id, s.full_name as name, s.tags, b.id as branch_id, b.name as branch_name
             from staff_members s join branches b on b.id = s.branch_id
-            where b.company_id = ${scope.companyId} and s.id = any(${`{${staffIds.join(',')}}`}::int[])`,
+            where b.company_id = ${scope.companyId} and s.id = any(${intArray(staffIds)})`,
         ),
     queryRows<{ id: number; name: string }>(
       db,
       sql`select id, name from branches where company_id = ${scope.companyId}
-        and id = any(${`{${branchKeys.join(',')}}`}::int[])`,
+        and id = any(${intArray(branchKeys)})`,
     ),
     staffIds.length === 0 ? [] : tagCounts(db, scope),
     staffIds.length === 0 ? [] : latestComments(db, scope),

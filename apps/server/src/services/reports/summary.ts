@@ -8,6 +8,7 @@ import {
 } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/connection';
+import { intArray } from '../../db/sql-arrays';
 import { type ReportScope, reportScope, rollupWhere } from './scope';
 import { DAY_SUMS, type DaySums, NO_SUMS, type ReportContext } from './sums';
 
@@ -33,9 +34,7 @@ const named = (indicators: unknown): NamedIndicator[] =>
  */
 async function indicatorList(ctx: ReportContext, scope: ReportScope, scored: readonly number[]) {
   const branches =
-    scope.branchKeys === 'all'
-      ? sql`true`
-      : sql`b.branch_id = any(${`{${scope.branchKeys.join(',')}}`}::int[])`;
+    scope.branchKeys === 'all' ? sql`true` : sql`b.branch_id = any(${intArray(scope.branchKeys)})`;
   const surveys = await queryRows<SurveyIndicators>(
     ctx.db,
     sql`select s.id, s.active, s.definition->'indicators' as indicators,

@@ -10,13 +10,14 @@ import {
   staffAnswerSchema,
   thankedStaff,
 } from '@venue-voice/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { branches, companies, products, responses, staffMembers, surveys } from '../../db/schema';
+import { branches, companies, responses, staffMembers, surveys } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
 import { toQuestions, toSurvey } from '../../queries/config';
 import type { SurveyRow } from '../../queries/context';
+import { productNames } from '../../queries/products';
 
 const MAX_INT4 = 2_147_483_647;
 const emptyAnswers: Answers = { questions: [], indicators: [], csatScore: null, npsScore: null };
@@ -27,20 +28,13 @@ const storedPayloadSchema = z.object({
   staff: staffAnswerSchema.optional().catch(undefined),
 });
 
-/** The menu names of the dishes this guest rated good, by ref (only those the text may name). */
-async function dishNames(db: Db, companyId: number, answers: Answers): Promise<Record<string, string>> {
-  const refs = new Set<string>();
-  for (const { answer } of answers.questions) {
-    for (const dish of answer.extra?.menuInsight ?? []) {
-      if (dish.aspectRatingId === AspectRating.GOOD) refs.add(dish.ref);
-    }
-  }
-  if (refs.size === 0) return {};
-  const rows = await db
-    .select({ ref: products.ref, name: products.name })
-    .from(products)
-    .where(and(eq(products.companyId, companyId), inArray(products.ref, [...refs])));
-  return Object.fromEntries(rows.map((row) => [row.ref, row.name]));
+/** The dishes this guest rated good (only those the text may name). */
+function goodDishRefs(answers: Answers): string[] {
+  return answers.questions.flatMap(({ answer }) =>
+    (answer.extra?.menuInsight ?? [])
+      .filter((dish) => dish.aspectRatingId === AspectRating.GOOD)
+      .map((d) => d.ref),
+  );
 }
 
 /** The member thanked: a member of a branch of the response's company, with the tags offered to the guest. */
@@ -106,7 +100,7 @@ export async function suggestionInputOf(
       indicators: survey.indicators ?? [],
       questions: toQuestions(surveyRow),
       answers: payload.answers,
-      dishNames: await dishNames(db, companyId, payload.answers),
+      dishNames: await productNames(db, companyId, goodDishRefs(payload.answers)),
       staff,
     },
   };
