@@ -83,34 +83,40 @@ export async function startExport(
 /** Takes the export to run: a queued one, or a running one whose beat stopped (its server died). */
 async function claim(deps: ExportDeps, id: number): Promise<ExportRow | null> {
   const now = deps.now();
-  const stale = new Date(now.getTime() - EXPORT_STALE_MS);
-  const [row] = await queryRows<{ id: number }>(
-    deps.db,
-    sql`update response_exports set state = 'running', beat_at = ${now.toISOString()}::timestamptz, rows_done = 0
-      where id = ${id} and (state = 'queued' or (state = 'running' and beat_at < ${stale.toISOString()}::timestamptz))
-      returning id`,
-  );
-  if (!row) return null;
-  const [claimed] = await deps.db.select().from(responseExports).where(eq(responseExports.id, id));
+  const stale = new Date(now.getTime() - EXPORT_STALE_MS).toISOString();
+  const [claimed] = await deps.db
+    .update(responseExports)
+    .set({ state: 'running', beatAt: now, rowsDone: 0 })
+    .where(
+      and(
+        eq(responseExports.id, id),
+        sql`(${responseExports.state} = 'queued' or (${responseExports.state} = 'running'
+          and ${responseExports.beatAt} < ${stale}::timestamptz))`,
+      ),
+    )
+    .returning();
   return claimed ?? null;
 }
 
-/** The records, counted into the row's progress as they pass (at most once a second). */
-async function* counted(deps: ExportDeps, id: number, records: AsyncIterable<ExportRecord>) {
-  let done = 0;
+/** The records, counted into `progress` and the row's progress as they pass (at most once a second). */
+async function* counted(
+  deps: ExportDeps,
+  id: number,
+  records: AsyncIterable<ExportRecord>,
+  progress: { rows: number },
+) {
   let beat = Date.now();
   for await (const record of records) {
     yield record;
-    done++;
+    progress.rows++;
     if (Date.now() - beat >= BEAT_EVERY_MS) {
       beat = Date.now();
       await deps.db
         .update(responseExports)
-        .set({ rowsDone: done, beatAt: deps.now() })
+        .set({ rowsDone: progress.rows, beatAt: deps.now() })
         .where(eq(responseExports.id, id));
     }
   }
-  return done;
 }
 
 /**
@@ -131,21 +137,12 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
     const surveys = await exportSurveys(deps.db, scope.companyId, scope.surveyId);
     const format = row.format as ExportFormat;
     const path = join(dir, `export.${format}`);
-    let rows = 0;
-    const records = counted(
-      deps,
-      id,
-      exportRecords(deps.db, scope.companyId, inboxWhere(scope, filter), surveys),
-    );
+    const progress = { rows: 0 };
+    const records = exportRecords(deps.db, scope.companyId, inboxWhere(scope, filter), surveys);
     await writeExport(
       format,
       exportColumns(surveys.values()),
-      (async function* () {
-        for await (const record of records) {
-          rows++;
-          yield record;
-        }
-      })(),
+      counted(deps, id, records, progress),
       createWriteStream(path),
     );
     const key = `exports/${id}/${randomBytes(16).toString('hex')}.${format}`;
@@ -154,8 +151,8 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
       .update(responseExports)
       .set({
         state: 'done',
-        rowsDone: rows,
-        rowsTotal: Math.max(rows, row.rowsTotal),
+        rowsDone: progress.rows,
+        rowsTotal: Math.max(progress.rows, row.rowsTotal),
         storageKey: key,
         bytes: (await stat(path)).size,
         beatAt: deps.now(),
