@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connection';
-import { FIXED_COLUMNS, sweepExports } from '../src/services/exports';
+import {
+  exportColumns,
+  exportPages,
+  exportSurveys,
+  FIXED_COLUMNS,
+  sweepExports,
+} from '../src/services/exports';
 import { foldResponses } from '../src/services/reports/fold';
 import { databases } from './databases';
 import { type Harness, NOW, startHarness } from './harness';
@@ -206,5 +212,25 @@ describe.each(databases())('GET /console/responses/export on $name', (target) =>
     expect(await h.storage.get(stored?.storage_key ?? '')).toBeNull();
     const gone = await api('GET', `/exports/${left?.id}`, owner);
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('reads page after page from where the last ended: every row once, in the order of a single read', async () => {
+    const db = h.database.db;
+    const surveys = await exportSurveys(db, 1, null);
+    const columns = exportColumns(surveys.values());
+    const read = async (pageSize: number) => {
+      const pages: unknown[][][] = [];
+      for await (const page of exportPages(db, 1, sql`r.company_id = 1`, surveys, columns, pageSize))
+        pages.push(page);
+      return pages;
+    };
+    const whole = await read(10_000);
+    expect(whole).toHaveLength(1);
+    const paged = await read(2);
+    expect(paged.length).toBeGreaterThanOrEqual(Math.ceil((whole[0]?.length ?? 0) / 2));
+    expect(paged.every((page) => page.length <= 2)).toBe(true);
+    expect(paged.flat()).toEqual(whole.flat());
+    expect(paged.flat().every((cells) => cells.length === columns.length)).toBe(true);
+    for (const id of ids) expect(paged.flat().filter((cells) => cells[0] === id)).toHaveLength(1);
   });
 });

@@ -10,6 +10,6 @@ export {
   startExport,
   sweepExports,
 } from './jobs';
-export { EXPORT_PAGE, type ExportRecord, exportRecords, primed } from './rows';
+export { EXPORT_PAGE, type ExportCells, exportPages, primed } from './rows';
 export { type ExportSurvey, exportSurveys } from './surveys';
 export { EXPORT_CONTENT_TYPES, writeExport } from './write';

@@ -17,7 +17,7 @@ import { checkedInboxFilter, inboxScope, inboxWhere } from '../inbox';
 import { findOperator, toConsoleOperator } from '../operators/principal';
 import type { Storage } from '../storage';
 import { exportColumns } from './columns';
-import { type ExportRecord, exportRecords } from './rows';
+import { type ExportCells, exportPages } from './rows';
 import { exportSurveys } from './surveys';
 import { EXPORT_CONTENT_TYPES, writeExport } from './write';
 
@@ -98,17 +98,17 @@ async function claim(deps: ExportDeps, id: number): Promise<ExportRow | null> {
   return claimed ?? null;
 }
 
-/** The records, counted into `progress` and the row's progress as they pass (at most once a second). */
+/** The pages, their rows counted into `progress` and the export's row as they pass (at most once a second). */
 async function* counted(
   deps: ExportDeps,
   id: number,
-  records: AsyncIterable<ExportRecord>,
+  pages: AsyncIterable<ExportCells[]>,
   progress: { rows: number },
 ) {
   let beat = Date.now();
-  for await (const record of records) {
-    yield record;
-    progress.rows++;
+  for await (const page of pages) {
+    yield page;
+    progress.rows += page.length;
     if (Date.now() - beat >= BEAT_EVERY_MS) {
       beat = Date.now();
       await deps.db
@@ -138,13 +138,9 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
     const format = row.format as ExportFormat;
     const path = join(dir, `export.${format}`);
     const progress = { rows: 0 };
-    const records = exportRecords(deps.db, scope.companyId, inboxWhere(scope, filter), surveys);
-    await writeExport(
-      format,
-      exportColumns(surveys.values()),
-      counted(deps, id, records, progress),
-      createWriteStream(path),
-    );
+    const columns = exportColumns(surveys.values());
+    const pages = exportPages(deps.db, scope.companyId, inboxWhere(scope, filter), surveys, columns);
+    await writeExport(format, columns, counted(deps, id, pages, progress), createWriteStream(path));
     const key = `exports/${id}/${randomBytes(16).toString('hex')}.${format}`;
     await deps.storage.putFile(key, path, EXPORT_CONTENT_TYPES[format]);
     await deps.db

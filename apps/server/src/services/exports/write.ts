@@ -1,10 +1,10 @@
-import { PassThrough, Readable, type Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportFormat } from '@venue-voice/domain';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { ExportColumn } from './columns';
-import type { ExportRecord } from './rows';
+import type { ExportCells } from './rows';
 
 /** What a browser is told the file is. */
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -14,14 +14,14 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /**
  * CSV (RFC 4180 through csv-stringify): a header row, then one row per record; UTF-8 with a byte-order
- * mark so Excel reads accents. The records' own iterator drives it, so a slow reader slows the reads.
+ * mark so Excel reads accents. Each page becomes one chunk of text (a chunk per row cost a stream write
+ * per row), and the pages' own iterator drives it, so a slow reader slows the reads.
  */
-function writeCsv(columns: readonly ExportColumn[], records: AsyncIterable<ExportRecord>, out: Writable) {
-  return pipeline(
-    Readable.from(records),
-    stringify({ header: true, bom: true, columns: columns.map(({ key, header }) => ({ key, header })) }),
-    out,
-  );
+function writeCsv(columns: readonly ExportColumn[], pages: AsyncIterable<ExportCells[]>, out: Writable) {
+  return pipeline(async function* () {
+    yield stringify([columns.map(({ header }) => header)], { bom: true });
+    for await (const page of pages) yield stringify(page);
+  }, out);
 }
 
 /**
@@ -31,7 +31,7 @@ function writeCsv(columns: readonly ExportColumn[], records: AsyncIterable<Expor
  */
 async function writeXlsx(
   columns: readonly ExportColumn[],
-  records: AsyncIterable<ExportRecord>,
+  pages: AsyncIterable<ExportCells[]>,
   out: Writable,
 ) {
   const stream = new PassThrough();
@@ -43,8 +43,8 @@ async function writeXlsx(
   });
   const sheet = workbook.addWorksheet('Responses');
   sheet.columns = columns.map(({ key, header }) => ({ key, header, width: Math.min(40, header.length + 4) }));
-  for await (const record of records) {
-    sheet.addRow(record).commit();
+  for await (const page of pages) {
+    for (const cells of page) sheet.addRow(cells).commit();
     if (stream.writableNeedDrain) await new Promise((resolve) => stream.once('drain', resolve));
   }
   sheet.commit();
@@ -52,12 +52,12 @@ async function writeXlsx(
   await piped;
 }
 
-/** Writes the records as the format asks to `out`; resolves when the file is whole, rejects on a fault. */
+/** Writes the pages as the format asks to `out`; resolves when the file is whole, rejects on a fault. */
 export function writeExport(
   format: ExportFormat,
   columns: readonly ExportColumn[],
-  records: AsyncIterable<ExportRecord>,
+  pages: AsyncIterable<ExportCells[]>,
   out: Writable,
 ): Promise<void> {
-  return format === 'csv' ? writeCsv(columns, records, out) : writeXlsx(columns, records, out);
+  return format === 'csv' ? writeCsv(columns, pages, out) : writeXlsx(columns, pages, out);
 }

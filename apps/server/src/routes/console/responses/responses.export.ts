@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   EXPORT_CONTENT_TYPES,
   exportColumns,
-  exportRecords,
+  exportPages,
   exportSurveys,
   primed,
   writeExport,
@@ -37,9 +37,12 @@ export const responsesExportRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = asy
       const filter = checkedInboxFilter(query);
       const scope = await inboxScope(db, request.operator, filter);
       const surveys = await exportSurveys(db, scope.companyId, scope.surveyId);
-      const records = await primed(exportRecords(db, scope.companyId, inboxWhere(scope, filter), surveys));
+      const columns = exportColumns(surveys.values());
+      const pages = await primed(
+        exportPages(db, scope.companyId, inboxWhere(scope, filter), surveys, columns),
+      );
       const body = new PassThrough();
-      writeExport(format, exportColumns(surveys.values()), records, body).catch((error: unknown) => {
+      writeExport(format, columns, pages, body).catch((error: unknown) => {
         // The answer has begun: the client sees a cut file (no closing bytes), never a whole wrong one.
         request.log.error({ err: error }, 'response export failed');
         body.destroy(error instanceof Error ? error : new Error(String(error)));
