@@ -20,6 +20,7 @@ import { consoleRoutes } from './routes/console';
 import { CONSOLE_PREFIX } from './routes/console/shared';
 import { deviceRoutes } from './routes/device';
 import { healthRoutes } from './routes/health';
+import { integrationRoutes } from './routes/integrations';
 import { manageRoutes } from './routes/manage';
 import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
@@ -194,6 +195,7 @@ export async function buildApp({
     staffPinLimiter: staffPins,
     onTeamChange: (companyId) => forgetCompanyConfig(configCache, companyId),
   });
+  await app.register(integrationRoutes, { prefix: '/api/v1/integrations', db, clock });
   await app.register(consoleRoutes, {
     prefix: CONSOLE_PREFIX,
     db,

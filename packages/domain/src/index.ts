@@ -1,3 +1,4 @@
+export * from './actions';
 export * from './checkin';
 export * from './checkout';
 export * from './constants';

@@ -53,6 +53,12 @@ export const responses = pgTable(
     language: text('language'),
     /** Whether the report fold (services/reports/fold.ts) has counted it yet (decision 0229). */
     folded: boolean('folded').notNull().default(false),
+    /**
+     * Whether the alert pass (services/alerts) has seen it: rules matched, mails and case queued,
+     * response.created handed to the webhooks (decision 0240). Stored false; responses from before
+     * migration 0013 are true, so an upgrade alerts nobody about its history.
+     */
+    notified: boolean('notified').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,6 +78,7 @@ export const responses = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('responses_unfolded_idx').on(t.id).where(sql`not ${t.folded}`),
+    index('responses_unnotified_idx').on(t.id).where(sql`not ${t.notified}`),
   ],
 );
 
@@ -85,8 +92,13 @@ export const responseSupplements = pgTable(
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** As responses.notified, for response.supplemented: set false again by each upsert. */
+    notified: boolean('notified').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.responseId, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.kind] }),
+    index('response_supplements_unnotified_idx').on(t.responseId).where(sql`not ${t.notified}`),
+  ],
 );
 
 /** Contact details given for vouchers or invitations: kept apart from answers, purged after 7 days. */

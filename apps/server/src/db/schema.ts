@@ -253,8 +253,14 @@ export const transactions = pgTable(
     /** EPOS lines: [{ menuItemObjectNumber, menuItemName, type, price? }]; groups are joined from products. */
     menuItems: jsonb('menu_items').notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
+    /** Set by each update from the till (POST /integrations/transactions with the same check id). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
+    // A till's check is one row per branch: the same check id again updates it (issue 30).
+    uniqueIndex('transactions_branch_check_key')
+      .on(t.branchId, t.checkId)
+      .where(sql`${t.checkId} is not null`),
     index('transactions_branch_pin_idx').on(t.branchId, t.pinCode),
     index('transactions_branch_table_idx').on(t.branchId, t.tableId).where(sql`${t.open}`),
   ],
@@ -311,6 +317,7 @@ export const devices = pgTable(
     index('devices_branch_idx').on(t.branchId),
   ],
 );
+export * from './schema-actions';
 export * from './schema-operators';
 export * from './schema-reports';
 export * from './schema-responses';

@@ -65,11 +65,14 @@ function inputText(batch: readonly SyntheticResponse[]): string {
   return `[${rows.join(',')}]`;
 }
 
-/** One batch's statement: the rows (a guid already stored is skipped), folded or left waiting. */
+/**
+ * One batch's statement: the rows (a guid already stored is skipped), folded or left waiting; never
+ * waiting for the alert pass (history is not news: no alert, webhook or case for it).
+ */
 const insertStatement = (input: string, folded: boolean) => sql`
 with input as (select * from jsonb_to_recordset(${input}::jsonb) as x(${RECORD})),
 picked as (
-  insert into responses (${STORED}, folded) select ${STORED}, ${folded} from input
+  insert into responses (${STORED}, folded, notified) select ${STORED}, ${folded}, true from input
   on conflict (guid) do nothing
   returning ${PICKED_COLUMNS}
 )${folded ? sql`, ${foldCtes}` : sql``}

@@ -1,0 +1,2 @@
+// Acting on feedback and the integrations (issue 30): alerts, cases, digests, keys, webhooks, the till.
+export * from './constants';
