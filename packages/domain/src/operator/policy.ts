@@ -37,3 +37,20 @@ export function roleAssignmentFault(
   if (role === 'owner') return branchIds.length === 0 ? null : 'operator.ownerHasNoBranches';
   return branchIds.length > 0 ? null : 'operator.branchesRequired';
 }
+
+/**
+ * O1.6 An alert rule of one branch is changed by whoever changes that branch (its managers, the owner);
+ * a rule of the whole company (branch null) is the owner's (O1.3).
+ */
+export function canChangeAlertRule(operator: OperatorScope, branchId: number | null): boolean {
+  return branchId === null ? canChangeCompany(operator) : canChangeBranch(operator, branchId);
+}
+
+/**
+ * O1.7 Who may receive a rule's alerts: an operator of the company who sees the rule's branch (O1.1);
+ * for a company-wide rule, every branch (an owner). Checked when the rule is saved and again per mail.
+ */
+export function mayReceiveAlerts(recipient: OperatorScope, companyId: number, branchId: number | null): boolean {
+  if (recipient.companyId !== companyId) return false;
+  return branchId === null ? recipient.branchIds === 'all' : canSeeBranch(recipient, branchId);
+}
