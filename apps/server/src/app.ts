@@ -26,6 +26,7 @@ import { surveyRoutes } from './routes/survey';
 import { type ConfigCache, forgetCompanyConfig } from './routes/survey/survey.config';
 import { uploadRoutes } from './routes/uploads';
 import { createDeviceActivity, type DeviceActivity, deviceCallOf } from './services/devices/activity';
+import { alertRunner } from './services/alerts';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
 import type { Mailer } from './services/mail';
 import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
@@ -165,6 +166,17 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // The alert pass after each stored response (decision 0247): in the background, waited for at close.
+  const alerts = alertRunner({
+    db,
+    mailer,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    fallbackOrigin: 'http://localhost',
+  });
+  app.addHook('onClose', alerts.settle);
+
   await app.register(healthRoutes, { db });
   await app.register(surveyRoutes, {
     prefix: '/api/v1/survey',
@@ -178,6 +190,8 @@ export async function buildApp({
     createLimiters: creates,
     configCache,
     botCheck: config.botCheck,
+    alerts,
+    publicUrl: config.publicUrl,
   });
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads', db, storage });
   await app.register(deviceRoutes, {

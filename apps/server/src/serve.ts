@@ -78,7 +78,12 @@ export async function serve(
     database,
     databaseUrl: config.databaseUrl,
     clock: systemClock,
-    jobs: serverJobs({ db: database.db, rateLimiter, storage }),
+    jobs: serverJobs({
+      db: database.db,
+      rateLimiter,
+      storage,
+      alerts: { mailer, linkOrigin: config.publicUrl ?? `http://localhost:${config.port}` },
+    }),
     log: app.log,
   });
   // The operator console at /console (its own build), then the web app, whose catch-all GET comes last so it

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertRulesRoutes } from './alert-rules';
 import { auditListRoute } from './audit/audit.list';
 import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
@@ -72,6 +73,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
 
   // Exports made in the background (issue 29 item 6): they need the file storage too.
   await app.register(exportsRoutes, { ...deps, storage: options.setup.storage });
+
+  // Alert rules (issue 30 item 1).
+  await app.register(alertRulesRoutes, deps);
 
   // Company, branches, staff and devices (the setup helper's calls).
   await app.register(setupRoutes, { db, clock, ...options.setup });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BotCheckConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
+import type { AlertRunner } from '../../services/alerts';
 import { requestContextHook } from '../../plugins/request-context';
 import type { CreateLimiters } from '../../services/rate-limit/create-limits';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
@@ -40,6 +41,10 @@ export interface RouteDeps {
   configCache: ConfigCache;
   /** Web creates need a reCAPTCHA token the provider passes; absent: no check (decision 0200). */
   botCheck?: BotCheckConfig;
+  /** The alert pass, kicked after a create, supplement or batch was answered (decision 0247). */
+  alerts?: AlertRunner;
+  /** PUBLIC_URL: the alert mails' links; unset, the request's own origin. */
+  publicUrl?: string | undefined;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
@@ -56,6 +61,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     createLimiters,
     configCache,
     botCheck,
+    alerts,
+    publicUrl,
   },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
@@ -70,6 +77,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     createLimiters,
     configCache,
     botCheck,
+    alerts,
+    publicUrl,
   };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);

@@ -24,6 +24,7 @@ import { staffMembersOf } from '../../services/responses/staff-members';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import type { CreatedResponse } from '../../services/retention/contact-given-at';
 import { errorResponses } from '../error-responses';
+import { kickAlerts } from './alert-kick';
 import { createCall } from './create-call';
 import type { RouteDeps } from './index';
 import { itemProblem } from './survey.submit.batch-items';
@@ -113,6 +114,8 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
     '/submit/batch',
     {
       bodyLimit: 4 * 1_048_576,
+      // The alert pass after the answer (decision 0247): a late upload alerts as it arrives.
+      onResponse: kickAlerts(deps),
       preValidation: async (request) => {
         if (!request.ctx.device) {
           throw new AppError(ErrorCodes.NOT_AUTHENTICATED, {

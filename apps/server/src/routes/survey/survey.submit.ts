@@ -15,6 +15,7 @@ import { createResponseWriter } from '../../services/responses/insert-responses'
 import { staffMembersOf } from '../../services/responses/staff-members';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import { errorResponses } from '../error-responses';
+import { kickAlerts } from './alert-kick';
 import { createCall } from './create-call';
 import type { RouteDeps } from './index';
 
@@ -39,6 +40,8 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   app.post(
     '/submit',
     {
+      // The alert pass after the answer (decision 0247): nothing more in the create's own statement.
+      onResponse: kickAlerts(deps),
       // Credentials before the body's shape: a supplement without a valid secret learns nothing more.
       preValidation: async (request) => {
         const body = request.body as { type?: unknown } | null;

@@ -1,10 +1,13 @@
 import type { Database, Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
+import { runAlertPass, sendDueAlertMails } from '../alerts';
+import { ALERT_BATCH } from '../alerts/pass';
 import { purgeAudit } from '../audit/retention';
 import { sweepExports } from '../exports';
 import { deleteDeadLinks } from '../operators/links';
 import { deleteExpiredSessions } from '../operators/sessions';
 import type { RateLimiter } from '../rate-limit/limiter';
+import type { Mailer } from '../mail';
 import { foldResponses } from '../reports/fold';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
@@ -37,13 +40,38 @@ export const CONSOLE_CLEANUP_EVERY_MINUTES = 24 * 60;
 export const REPORTS_FOLD_EVERY_MINUTES = 1;
 /** Exports a dead server left are run again, and expired ones deleted, every minute (decision 0239). */
 export const EXPORTS_SWEEP_EVERY_MINUTES = 1;
+/**
+ * The alert pass and the alert mails due, every minute (decision 0247): what a restart interrupted,
+ * another replica's leftovers and retries. New responses are passed right after their answer anyway.
+ */
+export const ALERTS_EVERY_MINUTES = 1;
+
+/** The minute's alert work: passes until a pass takes less than a batch, then the mails due. */
+async function alertsJob(deps: { db: Db; mailer: Mailer; linkOrigin: string }, now: Date) {
+  let responses = 0;
+  let mails = 0;
+  for (;;) {
+    const pass = await runAlertPass(deps.db, now);
+    responses += pass.responses;
+    mails += pass.mails;
+    if (pass.responses < ALERT_BATCH && pass.supplements < ALERT_BATCH) break;
+  }
+  const sent = await sendDueAlertMails({ db: deps.db, mailer: deps.mailer, origin: deps.linkOrigin, now: () => now });
+  return { responses, queued: mails, ...sent };
+}
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
  * report fold, the console's dead sessions and links, and the photo sweep.
  */
-export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: Storage }): Job[] {
-  const { storage } = deps;
+export function serverJobs(deps: {
+  db: Db;
+  rateLimiter: RateLimiter;
+  storage: Storage;
+  /** The alert mails' mailer and their links' origin (PUBLIC_URL, else the server's own address). */
+  alerts?: { mailer: Mailer; linkOrigin: string };
+}): Job[] {
+  const { storage, alerts } = deps;
   return [
     {
       name: 'retention-contact-details',
@@ -73,6 +101,15 @@ export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: St
         links: await deleteDeadLinks(deps.db, now),
       }),
     },
+    ...(alerts
+      ? [
+          {
+            name: 'alerts',
+            everyMinutes: ALERTS_EVERY_MINUTES,
+            run: (now: Date) => alertsJob({ db: deps.db, ...alerts }, now),
+          },
+        ]
+      : []),
     // Its result (counts, no keys) is the scheduler's "scheduled job ran" log line.
     ...(storage
       ? [

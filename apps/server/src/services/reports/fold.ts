@@ -28,6 +28,13 @@ const TEXTS = sql.raw(
   TEXT_PATHS.map((path) => `select jsonb_path_query(p.payload, '${path}')`).join(' union all '),
 );
 
+/**
+ * The same texts as one string (one a line) for the response aliased `p`, or null: the alert pass reads
+ * it before the fold has run (its words rules, O9.6; decision 0247).
+ */
+export const GUEST_TEXT_OF_P = sql`(select string_agg(t.v #>> '{}', E'\\n') from (${TEXTS}) as t(v)
+  where jsonb_typeof(t.v) = 'string' and btrim(t.v #>> '{}') <> '')`;
+
 /** The columns of a `picked` CTE that foldCtes reads: each response to fold, with its branch key and day. */
 export const PICKED_COLUMNS = sql.raw(`id, company_id, coalesce(branch_id, 0) as branch_key, survey_id,
   ${VISIT_DAY} as day, csat_score, nps_score, trigger_complaint, staff_id, payload`);
