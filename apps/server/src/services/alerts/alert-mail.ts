@@ -37,6 +37,7 @@ interface Texts {
   kind: Record<AlertKind, (f: AlertMailFacts) => string>;
   visit: string;
   uploaded: string;
+  received: string;
   survey: string;
   complaint: string;
   yes: string;
@@ -64,6 +65,7 @@ const TEXTS: Record<Language, Texts> = {
     },
     visit: 'Visit (venue time)',
     uploaded: 'Uploaded late from a tablet at (venue time)',
+    received: 'Received later, at (venue time)',
     survey: 'Survey',
     complaint: 'Complaint',
     yes: 'yes',
@@ -86,6 +88,7 @@ const TEXTS: Record<Language, Texts> = {
     },
     visit: 'Besuch (Ortszeit)',
     uploaded: 'Später vom Tablet hochgeladen um (Ortszeit)',
+    received: 'Später eingegangen um (Ortszeit)',
     survey: 'Umfrage',
     complaint: 'Beschwerde',
     yes: 'ja',
@@ -109,6 +112,7 @@ const TEXTS: Record<Language, Texts> = {
     },
     visit: 'Visita (ora locale)',
     uploaded: 'Caricata in ritardo da un tablet alle (ora locale)',
+    received: 'Ricevuta più tardi, alle (ora locale)',
     survey: 'Sondaggio',
     complaint: 'Reclamo',
     yes: 'sì',
@@ -132,6 +136,7 @@ const TEXTS: Record<Language, Texts> = {
     },
     visit: 'Visita (hora local)',
     uploaded: 'Subida más tarde desde una tableta a las (hora local)',
+    received: 'Recibida más tarde, a las (hora local)',
     survey: 'Encuesta',
     complaint: 'Queja',
     yes: 'sí',
@@ -173,7 +178,7 @@ export function alertMail(f: AlertMailFacts): Mail {
   const late = uploadedLate(f.visit, f.stored);
   const facts: [string, string][] = [
     [t.visit, minutes(f.visit)],
-    ...(late ? ([[t.uploaded, minutes(f.stored)]] as [string, string][]) : []),
+    ...(late ? ([[f.fromTablet ? t.uploaded : t.received, minutes(f.stored)]] as [string, string][]) : []),
     [t.survey, f.surveyName],
     ...(f.complaint ? ([[t.complaint, t.yes]] as [string, string][]) : []),
   ];

@@ -112,7 +112,8 @@ async function markContactGiven(tx: Tx, responseId: number, given: boolean, now:
     .values({ responseId, kind: CONTACT_MARKER, payload: { given: true }, updatedAt: now })
     .onConflictDoUpdate({
       target: [responseSupplements.responseId, responseSupplements.kind],
-      set: { updatedAt: sql`excluded.updated_at` },
+      // Each new version is unseen again: the alert pass queues its response.supplemented (decision 0247).
+      set: { updatedAt: sql`excluded.updated_at`, notified: false },
     });
 }
 
@@ -181,7 +182,7 @@ export async function supplementResponse(
         .values({ responseId: ref.id, kind: item.kind, payload: item.payload, updatedAt: now })
         .onConflictDoUpdate({
           target: [responseSupplements.responseId, responseSupplements.kind],
-          set: { payload: sql`excluded.payload`, updatedAt: sql`excluded.updated_at` },
+          set: { payload: sql`excluded.payload`, updatedAt: sql`excluded.updated_at`, notified: false },
         });
     }
     if (contact === undefined) return;
