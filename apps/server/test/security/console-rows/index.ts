@@ -1,3 +1,4 @@
+import { ALERT_RULES_ROWS } from './alert-rules';
 import { AUTH_ROWS } from './auth';
 import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
@@ -14,6 +15,7 @@ export * from './types';
  * prints it. Each area keeps its rows in a file of its own; add yours here.
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
+  ...ALERT_RULES_ROWS,
   ...AUTH_ROWS,
   ...EXPORTS_ROWS,
   ...LINKS_ROWS,
