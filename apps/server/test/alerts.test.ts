@@ -2,16 +2,16 @@ import { ALERT_MAIL_ATTEMPTS } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/connection';
-import { insertResponses } from '../src/services/responses/insert-responses';
 import { runAlertPass, sendDueAlertMails, wallClock } from '../src/services/alerts';
 import { createSmtpMailer } from '../src/services/mail';
+import { insertResponses } from '../src/services/responses/insert-responses';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, NOW, startHarness } from './harness';
 import { addConsoleOperators } from './security/tenants';
+import { addOtherCompany, create, createPayload, supplement } from './submit-fixtures';
 import { CONSOLE, sessionHeaders } from './support/console';
 import { testResponse } from './support/inbox';
 import { collectLog, type SmtpListener, startSmtpListener } from './support/mail';
-import { addOtherCompany, create, createPayload, supplement } from './submit-fixtures';
 
 /** A demo-bistro create that raises a complaint (question 101 is its triggerComplaint drill-down). */
 const complaint = (text = 'The soup was cold and the waiter rude', over = {}) =>
@@ -65,7 +65,11 @@ describe.each(databases())('the alert pass and its mails on $name', (target) => 
     h = await startHarness(target, {
       clock: { now: () => new Date(NOW.getTime() + (Date.now() - started)) },
       deps: () => ({
-        mailer: createSmtpMailer({ url: smtp.url, from: 'Venue Voice <alerts@venue-voice.test>', log: collectLog() }),
+        mailer: createSmtpMailer({
+          url: smtp.url,
+          from: 'Venue Voice <alerts@venue-voice.test>',
+          log: collectLog(),
+        }),
       }),
     });
     const { db } = h.database;
@@ -78,7 +82,12 @@ describe.each(databases())('the alert pass and its mails on $name', (target) => 
       return r.body.data.rule.id as number;
     };
     rules = {
-      company: await add({ name: 'Every complaint', kind: 'complaint', branchId: null, recipientIds: [ids.owner] }),
+      company: await add({
+        name: 'Every complaint',
+        kind: 'complaint',
+        branchId: null,
+        recipientIds: [ids.owner],
+      }),
       soho: await add({
         name: 'Soho complaints',
         kind: 'complaint',
@@ -86,8 +95,19 @@ describe.each(databases())('the alert pass and its mails on $name', (target) => 
         recipientIds: [ids.manager1, ids.viewer],
         opensCase: false,
       }),
-      branch2: await add({ name: 'Branch 2 complaints', kind: 'complaint', branchId: 2, recipientIds: [ids.manager2] }),
-      words: await add({ name: 'Hygiene', kind: 'words', branchId: 1, words: ['hair', 'dirty'], recipientIds: [ids.manager1] }),
+      branch2: await add({
+        name: 'Branch 2 complaints',
+        kind: 'complaint',
+        branchId: 2,
+        recipientIds: [ids.manager2],
+      }),
+      words: await add({
+        name: 'Hygiene',
+        kind: 'words',
+        branchId: 1,
+        words: ['hair', 'dirty'],
+        recipientIds: [ids.manager1],
+      }),
       off: await add({
         name: 'Switched off',
         kind: 'complaint',
@@ -127,13 +147,20 @@ describe.each(databases())('the alert pass and its mails on $name', (target) => 
     const r = await create(h.app, complaint());
     expect(r.status).toBe(200);
     const id = r.body.data.id as number;
-    const [row] = await queryRows<{ branch_id: number }>(h.database.db, sql`select branch_id from responses where id = ${id}`);
+    const [row] = await queryRows<{ branch_id: number }>(
+      h.database.db,
+      sql`select branch_id from responses where id = ${id}`,
+    );
     expect(row?.branch_id).toBe(1);
     // Company-wide → the owner; Soho's → its manager and viewer. Not branch 2's, not the inactive, not company 2's.
     await until(() => smtp.received.length >= before + 3, 'three alert mails');
     await until(settled(h.database.db), 'the pass and the sender');
     const received = smtp.received.slice(before);
-    expect(received.map((m) => m.to[0]).sort()).toEqual(['owner@demo.test', 'soho@demo.test', 'viewer@demo.test']);
+    expect(received.map((m) => m.to[0]).sort()).toEqual([
+      'owner@demo.test',
+      'soho@demo.test',
+      'viewer@demo.test',
+    ]);
     expect(smtp.received.length).toBe(before + 3);
     expect(await mailsOf(id)).toEqual(
       [
@@ -241,30 +268,58 @@ describe.each(databases())('the alert pass and its mails on $name', (target) => 
       db,
       [
         testResponse({ branchId: 2, visit: '2025-06-14 12:00:00', complaint: true }),
-        testResponse({ companyId: 2, branchId: 20, surveyId: 20, visit: '2025-06-14 12:00:00', complaint: true }),
+        testResponse({
+          companyId: 2,
+          branchId: 20,
+          surveyId: 20,
+          visit: '2025-06-14 12:00:00',
+          complaint: true,
+        }),
       ],
       NOW,
     );
     const [b2, other] = [...stored.values()].map((s) => s?.id ?? 0).sort((a, b) => a - b);
     await runAlertPass(db, NOW);
-    await sendDueAlertMails({ db, mailer: createSmtpMailer({ url: smtp.url, from: 'a@b.test', log: collectLog() }), origin: 'https://feedback.example.com', now: () => NOW });
+    await sendDueAlertMails({
+      db,
+      mailer: createSmtpMailer({ url: smtp.url, from: 'a@b.test', log: collectLog() }),
+      origin: 'https://feedback.example.com',
+      now: () => NOW,
+    });
     expect((await mailsOf(b2 ?? 0)).map((m) => [m.rule_id, m.operator_id])).toEqual([
       [rules.company, ids.owner],
       [rules.branch2, ids.manager2],
     ]);
-    expect((await mailsOf(other ?? 0)).map((m) => [m.rule_id, m.operator_id])).toEqual([[rules.other, ids.otherCompany]]);
+    expect((await mailsOf(other ?? 0)).map((m) => [m.rule_id, m.operator_id])).toEqual([
+      [rules.other, ids.otherCompany],
+    ]);
     const got = smtp.received.slice(before);
-    expect(got.map((m) => m.to[0]).sort()).toEqual(['manager2@demo.test', 'owner@demo.test', 'owner@other.test']);
-    expect(got.find((m) => m.to[0] === 'owner@other.test')?.text).toContain('https://feedback.example.com/console/responses/');
+    expect(got.map((m) => m.to[0]).sort()).toEqual([
+      'manager2@demo.test',
+      'owner@demo.test',
+      'owner@other.test',
+    ]);
+    expect(got.find((m) => m.to[0] === 'owner@other.test')?.text).toContain(
+      'https://feedback.example.com/console/responses/',
+    );
   });
 
   it('mails in the recipient’s language', async () => {
     const { db } = h.database;
     await db.execute(sql`update operators set language = 'de' where id = ${ids.manager2}`);
     const before = smtp.received.length;
-    await insertResponses(db, [testResponse({ branchId: 2, visit: '2025-06-14 12:00:00', complaint: true })], NOW);
+    await insertResponses(
+      db,
+      [testResponse({ branchId: 2, visit: '2025-06-14 12:00:00', complaint: true })],
+      NOW,
+    );
     await runAlertPass(db, NOW);
-    await sendDueAlertMails({ db, mailer: createSmtpMailer({ url: smtp.url, from: 'a@b.test', log: collectLog() }), origin: 'http://localhost', now: () => NOW });
+    await sendDueAlertMails({
+      db,
+      mailer: createSmtpMailer({ url: smtp.url, from: 'a@b.test', log: collectLog() }),
+      origin: 'http://localhost',
+      now: () => NOW,
+    });
     const german = smtp.received.slice(before).find((m) => m.to[0] === 'manager2@demo.test');
     expect(german?.subject).toMatch(/^Hinweis: Branch 2 complaints – /);
     expect(german?.text).toContain('Besuch (Ortszeit): 2025-06-14 12:00');
@@ -284,7 +339,11 @@ describe.each(databases())('alert pass failures on $name', (target) => {
 
   it('a pass that fails midway leaves its rows unseen, with nothing queued; the next pass takes them', async () => {
     const { db } = h.database;
-    const stored = await insertResponses(db, [testResponse({ branchId: 1, visit: '2025-06-14 12:00:00', complaint: true })], NOW);
+    const stored = await insertResponses(
+      db,
+      [testResponse({ branchId: 1, visit: '2025-06-14 12:00:00', complaint: true })],
+      NOW,
+    );
     const id = [...stored.values()][0]?.id ?? 0;
     await expect(
       runAlertPass(db, NOW, {
@@ -294,9 +353,12 @@ describe.each(databases())('alert pass failures on $name', (target) => {
       }),
     ).rejects.toThrow('the server died');
     const seen = async () =>
-      (await queryRows<{ notified: boolean }>(db, sql`select notified from responses where id = ${id}`))[0]?.notified;
+      (await queryRows<{ notified: boolean }>(db, sql`select notified from responses where id = ${id}`))[0]
+        ?.notified;
     expect(await seen()).toBe(false);
-    expect(await count(db, sql`select count(*)::int as n from alert_mails where response_id = ${id}`)).toBe(0);
+    expect(await count(db, sql`select count(*)::int as n from alert_mails where response_id = ${id}`)).toBe(
+      0,
+    );
     expect(await count(db, sql`select count(*)::int as n from cases where response_id = ${id}`)).toBe(0);
 
     const result = await runAlertPass(db, NOW);
@@ -310,7 +372,11 @@ describe.each(databases())('alert pass failures on $name', (target) => {
     try {
       // Only this test's mail is pending: the one before left its mail unsent (no sender ran).
       await db.execute(sql`update alert_mails set state = 'sent'`);
-      await insertResponses(db, [testResponse({ branchId: 1, visit: '2025-06-14 12:00:00', complaint: true })], NOW);
+      await insertResponses(
+        db,
+        [testResponse({ branchId: 1, visit: '2025-06-14 12:00:00', complaint: true })],
+        NOW,
+      );
       await runAlertPass(db, NOW);
       const mailer = createSmtpMailer({ url: refusing.url, from: 'a@b.test', log: collectLog() });
       let at = NOW.getTime();
@@ -319,14 +385,21 @@ describe.each(databases())('alert pass failures on $name', (target) => {
           db,
           sql`select state, attempts, error, next_attempt_at as next from alert_mails order by id desc limit 1`,
         );
-      const first = await sendDueAlertMails({ db, mailer, origin: 'http://localhost', now: () => new Date(at) });
+      const first = await sendDueAlertMails({
+        db,
+        mailer,
+        origin: 'http://localhost',
+        now: () => new Date(at),
+      });
       expect(first).toEqual({ sent: 0, retrying: 1, failed: 0 });
       const [after] = await state();
       expect(after).toMatchObject({ state: 'pending', attempts: 1 });
       expect(after?.error).toContain('Mailbox unavailable');
       expect(new Date(after?.next ?? 0).getTime()).toBe(at + 30_000);
       // Not due again before its time.
-      expect(await sendDueAlertMails({ db, mailer, origin: 'http://localhost', now: () => new Date(at + 29_000) })).toEqual({
+      expect(
+        await sendDueAlertMails({ db, mailer, origin: 'http://localhost', now: () => new Date(at + 29_000) }),
+      ).toEqual({
         sent: 0,
         retrying: 0,
         failed: 0,

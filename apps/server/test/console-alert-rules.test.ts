@@ -4,8 +4,8 @@ import { queryRows } from '../src/db/connection';
 import { databases } from './databases';
 import { call, type Harness, startHarness } from './harness';
 import { addConsoleOperators } from './security/tenants';
-import { CONSOLE, type ConsoleHeaders, sessionHeaders } from './support/console';
 import { addOtherCompany } from './submit-fixtures';
+import { CONSOLE, type ConsoleHeaders, sessionHeaders } from './support/console';
 
 const URL = `${CONSOLE}/alert-rules`;
 
@@ -45,7 +45,13 @@ describe.each(databases())('console alert rules on $name', (target) => {
     });
     expect(made.status).toBe(201);
     const rule = made.body.data.rule;
-    expect(rule).toMatchObject({ name: 'Low food', kind: 'indicator', opensCase: true, active: true, canChange: true });
+    expect(rule).toMatchObject({
+      name: 'Low food',
+      kind: 'indicator',
+      opensCase: true,
+      active: true,
+      canChange: true,
+    });
 
     const list = await call(h.app, { method: 'GET', url: URL, headers: owner });
     expect(list.body.data.rules.map((r: { id: number }) => r.id)).toContain(rule.id);
@@ -53,7 +59,9 @@ describe.each(databases())('console alert rules on $name', (target) => {
     const emails = list.body.data.recipients.map((r: { email: string }) => r.email);
     expect(emails).toContain('viewer@demo.test');
     expect(emails).not.toContain('owner@other.test');
-    expect(list.body.data.indicators.find((i: { id: number }) => i.id === 1)).toMatchObject({ name: expect.any(String) });
+    expect(list.body.data.indicators.find((i: { id: number }) => i.id === 1)).toMatchObject({
+      name: expect.any(String),
+    });
 
     const changed = await call(h.app, {
       method: 'PATCH',
@@ -74,13 +82,31 @@ describe.each(databases())('console alert rules on $name', (target) => {
   });
 
   it('a manager manages rules of their own branch only; a company-wide rule is the owner’s', async () => {
-    const own = await post(manager1, { name: 'Soho', kind: 'complaint', branchId: 1, recipientIds: [ids.manager1] });
+    const own = await post(manager1, {
+      name: 'Soho',
+      kind: 'complaint',
+      branchId: 1,
+      recipientIds: [ids.manager1],
+    });
     expect(own.status).toBe(201);
-    expect((await audit(own.body.data.rule.id))[0]).toMatchObject({ actor_operator_id: ids.manager1, branch_id: 1 });
-    const company = await post(manager1, { name: 'All', kind: 'complaint', branchId: null, recipientIds: [ids.owner] });
+    expect((await audit(own.body.data.rule.id))[0]).toMatchObject({
+      actor_operator_id: ids.manager1,
+      branch_id: 1,
+    });
+    const company = await post(manager1, {
+      name: 'All',
+      kind: 'complaint',
+      branchId: null,
+      recipientIds: [ids.owner],
+    });
     expect(company.status).toBe(403);
     expect(company.body.error.code).toBe(10034);
-    const other = await post(manager1, { name: 'B2', kind: 'complaint', branchId: 2, recipientIds: [ids.owner] });
+    const other = await post(manager1, {
+      name: 'B2',
+      kind: 'complaint',
+      branchId: 2,
+      recipientIds: [ids.owner],
+    });
     expect(other.body.error.code).toBe(10012);
     // Moving their rule to a branch they do not run is refused too.
     const moved = await call(h.app, {
@@ -90,7 +116,12 @@ describe.each(databases())('console alert rules on $name', (target) => {
       payload: { branchId: 2 },
     });
     expect(moved.body.error.code).toBe(10012);
-    const byViewer = await post(viewer, { name: 'V', kind: 'complaint', branchId: 1, recipientIds: [ids.viewer] });
+    const byViewer = await post(viewer, {
+      name: 'V',
+      kind: 'complaint',
+      branchId: 1,
+      recipientIds: [ids.viewer],
+    });
     expect(byViewer.body.error.code).toBe(10034);
   });
 
@@ -104,12 +135,25 @@ describe.each(databases())('console alert rules on $name', (target) => {
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe(10025);
     expect(r.body.error.detail.fields).toEqual([
-      expect.objectContaining({ field: 'body.recipientIds', message: 'alerts.recipientOutOfScope', params: { operatorId: ids.manager2 } }),
-      expect.objectContaining({ field: 'body.recipientIds', message: 'alerts.recipientOutOfScope', params: { operatorId: ids.otherCompany } }),
+      expect.objectContaining({
+        field: 'body.recipientIds',
+        message: 'alerts.recipientOutOfScope',
+        params: { operatorId: ids.manager2 },
+      }),
+      expect.objectContaining({
+        field: 'body.recipientIds',
+        message: 'alerts.recipientOutOfScope',
+        params: { operatorId: ids.otherCompany },
+      }),
     ]);
     expect(r.body.error.message).toContain(String(ids.manager2));
     // A company-wide rule mails only those who see every branch.
-    const wide = await post(owner, { name: 'All', kind: 'complaint', branchId: null, recipientIds: [ids.manager1] });
+    const wide = await post(owner, {
+      name: 'All',
+      kind: 'complaint',
+      branchId: null,
+      recipientIds: [ids.manager1],
+    });
     expect(wide.body.error.detail.fields[0].params).toEqual({ operatorId: ids.manager1 });
   });
 

@@ -44,9 +44,9 @@ describe('alert rules (O9)', () => {
     ['branch 1 rule, branch 2', 1, 2, false],
     ['branch 1 rule, no branch', 1, null, false],
   ] as const)('O9.1 %s: %s', (_name, ruleBranch, responseBranch, matches) => {
-    expect(ruleMatches(rule({ branchId: ruleBranch }), facts({ branchId: responseBranch, complaint: true }))).toBe(
-      matches,
-    );
+    expect(
+      ruleMatches(rule({ branchId: ruleBranch }), facts({ branchId: responseBranch, complaint: true })),
+    ).toBe(matches);
   });
 
   it('O9.2 an inactive rule never matches', () => {
@@ -149,7 +149,9 @@ describe('alert rules (O9)', () => {
       branchId: fc.option(fc.integer({ min: 1, max: 3 })),
       complaint: fc.boolean(),
       npsScore: fc.option(fc.integer({ min: 0, max: 10 })),
-      indicators: fc.array(fc.record({ id: fc.integer({ min: 1, max: 3 }), score: fc.integer({ min: 0, max: 10 }) })),
+      indicators: fc.array(
+        fc.record({ id: fc.integer({ min: 1, max: 3 }), score: fc.integer({ min: 0, max: 10 }) }),
+      ),
       text: fc.constantFrom('', 'cold soup', 'a rude waiter', 'fine'),
     });
     fc.assert(
@@ -179,8 +181,19 @@ describe('alert rules (O9)', () => {
   });
 
   it('O9.7 the body schema fills the defaults and refuses unknown fields', () => {
-    const parsed = alertRuleCreateSchema.parse({ name: ' Complaints ', kind: 'complaint', branchId: null, recipientIds: [1] });
-    expect(parsed).toMatchObject({ name: 'Complaints', opensCase: true, active: true, words: [], maxScore: null });
+    const parsed = alertRuleCreateSchema.parse({
+      name: ' Complaints ',
+      kind: 'complaint',
+      branchId: null,
+      recipientIds: [1],
+    });
+    expect(parsed).toMatchObject({
+      name: 'Complaints',
+      opensCase: true,
+      active: true,
+      words: [],
+      maxScore: null,
+    });
     expect(alertRuleCreateSchema.safeParse({ ...parsed, extra: 1 }).success).toBe(false);
     expect(alertRuleCreateSchema.safeParse({ ...parsed, recipientIds: [] }).success).toBe(false);
   });

@@ -41,7 +41,8 @@ export const NPS_DETRACTOR_MAX = 6;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
 /** O9.6 A text and a listed word compared as: Unicode NFC, lower case, runs of white space as one space. */
-export const foldText = (text: string): string => text.normalize('NFC').toLocaleLowerCase('und').replace(/\s+/gu, ' ');
+export const foldText = (text: string): string =>
+  text.normalize('NFC').toLocaleLowerCase('und').replace(/\s+/gu, ' ');
 
 /**
  * O9.6 Whether the text contains the word (or phrase) as a whole word, case-insensitive: `rat` is not
@@ -163,11 +164,13 @@ export function alertRuleFaults(rule: {
   const indicator = rule.kind === 'indicator';
   if (indicator && rule.indicatorId === null) faults.push({ field: 'indicatorId', key: 'form.required' });
   if (indicator && rule.maxScore === null) faults.push({ field: 'maxScore', key: 'form.required' });
-  if (!indicator && rule.indicatorId !== null) faults.push({ field: 'indicatorId', key: 'alerts.notForKind' });
+  if (!indicator && rule.indicatorId !== null)
+    faults.push({ field: 'indicatorId', key: 'alerts.notForKind' });
   if (!indicator && rule.maxScore !== null) faults.push({ field: 'maxScore', key: 'alerts.notForKind' });
   const folded = rule.words.map((w) => foldText(w.trim()));
   if (rule.kind === 'words' && rule.words.length === 0) faults.push({ field: 'words', key: 'form.required' });
-  else if (rule.kind !== 'words' && rule.words.length > 0) faults.push({ field: 'words', key: 'alerts.notForKind' });
+  else if (rule.kind !== 'words' && rule.words.length > 0)
+    faults.push({ field: 'words', key: 'alerts.notForKind' });
   else if (new Set(folded).size !== folded.length || folded.some((w) => w.replace(/\*+$/u, '').trim() === ''))
     faults.push({ field: 'words', key: 'form.unique' });
   if (new Set(rule.recipientIds).size !== rule.recipientIds.length)

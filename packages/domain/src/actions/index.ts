@@ -1,3 +1,4 @@
 // Acting on feedback and the integrations (issue 30): alerts, cases, digests, keys, webhooks, the till.
-export * from './constants';
+
 export * from './alerts';
+export * from './constants';

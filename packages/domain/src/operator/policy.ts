@@ -50,7 +50,11 @@ export function canChangeAlertRule(operator: OperatorScope, branchId: number | n
  * O1.7 Who may receive a rule's alerts: an operator of the company who sees the rule's branch (O1.1);
  * for a company-wide rule, every branch (an owner). Checked when the rule is saved and again per mail.
  */
-export function mayReceiveAlerts(recipient: OperatorScope, companyId: number, branchId: number | null): boolean {
+export function mayReceiveAlerts(
+  recipient: OperatorScope,
+  companyId: number,
+  branchId: number | null,
+): boolean {
   if (recipient.companyId !== companyId) return false;
   return branchId === null ? recipient.branchIds === 'all' : canSeeBranch(recipient, branchId);
 }

@@ -59,7 +59,8 @@ const TEXTS: Record<Language, Texts> = {
     intro: (b, r) => `A guest's response at ${b} matched your alert rule "${r}".`,
     kind: {
       complaint: () => 'The guest raised a complaint.',
-      indicator: (f) => `${f.indicatorRule?.name ?? 'An indicator'} was rated ${f.indicatorRule?.maxScore ?? ''} or lower.`,
+      indicator: (f) =>
+        `${f.indicatorRule?.name ?? 'An indicator'} was rated ${f.indicatorRule?.maxScore ?? ''} or lower.`,
       detractor: () => 'The guest is an NPS detractor (0–6).',
       words: (f) => `The guest wrote one of: ${list(f.words)}.`,
     },
@@ -74,7 +75,8 @@ const TEXTS: Record<Language, Texts> = {
     noComment: '(no comment)',
     openResponse: 'Open the response',
     openCase: 'Open the case',
-    why: (c) => `You get this e-mail because an alert rule of ${c} names you. Rules are under Alerts in the console.`,
+    why: (c) =>
+      `You get this e-mail because an alert rule of ${c} names you. Rules are under Alerts in the console.`,
   },
   de: {
     subject: (r, b) => `Hinweis: ${r} – ${b}`,
@@ -82,7 +84,8 @@ const TEXTS: Record<Language, Texts> = {
     intro: (b, r) => `Eine Gästeantwort in ${b} entspricht Ihrer Hinweisregel „${r}“.`,
     kind: {
       complaint: () => 'Der Gast hat sich beschwert.',
-      indicator: (f) => `${f.indicatorRule?.name ?? 'Ein Indikator'} wurde mit ${f.indicatorRule?.maxScore ?? ''} oder weniger bewertet.`,
+      indicator: (f) =>
+        `${f.indicatorRule?.name ?? 'Ein Indikator'} wurde mit ${f.indicatorRule?.maxScore ?? ''} oder weniger bewertet.`,
       detractor: () => 'Der Gast ist ein NPS-Kritiker (0–6).',
       words: (f) => `Der Gast schrieb eines dieser Wörter: ${list(f.words)}.`,
     },
@@ -106,7 +109,8 @@ const TEXTS: Record<Language, Texts> = {
     intro: (b, r) => `Una risposta di un ospite a ${b} corrisponde alla tua regola di avviso "${r}".`,
     kind: {
       complaint: () => "L'ospite ha presentato un reclamo.",
-      indicator: (f) => `${f.indicatorRule?.name ?? 'Un indicatore'} ha ricevuto ${f.indicatorRule?.maxScore ?? ''} o meno.`,
+      indicator: (f) =>
+        `${f.indicatorRule?.name ?? 'Un indicatore'} ha ricevuto ${f.indicatorRule?.maxScore ?? ''} o meno.`,
       detractor: () => "L'ospite è un detrattore NPS (0–6).",
       words: (f) => `L'ospite ha scritto una di queste parole: ${list(f.words)}.`,
     },
@@ -130,7 +134,8 @@ const TEXTS: Record<Language, Texts> = {
     intro: (b, r) => `Una respuesta de un cliente en ${b} coincide con tu regla de alerta «${r}».`,
     kind: {
       complaint: () => 'El cliente ha presentado una queja.',
-      indicator: (f) => `${f.indicatorRule?.name ?? 'Un indicador'} recibió ${f.indicatorRule?.maxScore ?? ''} o menos.`,
+      indicator: (f) =>
+        `${f.indicatorRule?.name ?? 'Un indicador'} recibió ${f.indicatorRule?.maxScore ?? ''} o menos.`,
       detractor: () => 'El cliente es un detractor NPS (0–6).',
       words: (f) => `El cliente escribió una de estas palabras: ${list(f.words)}.`,
     },
@@ -150,7 +155,13 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const languageOf = (language: string): Language =>
@@ -194,7 +205,12 @@ export function alertMail(f: AlertMailFacts): Mail {
     ...(scores.length ? ['', `${t.scores}:`, ...scores.map((s) => `  ${s}`)] : []),
     '',
     `${t.comments}:`,
-    comment ? comment.split('\n').map((line) => `  ${line}`).join('\n') : `  ${t.noComment}`,
+    comment
+      ? comment
+          .split('\n')
+          .map((line) => `  ${line}`)
+          .join('\n')
+      : `  ${t.noComment}`,
     '',
     `${t.openResponse}: ${f.responseUrl}`,
     ...(f.caseUrl ? [`${t.openCase}: ${f.caseUrl}`] : []),
@@ -211,7 +227,9 @@ export function alertMail(f: AlertMailFacts): Mail {
     `<p>${escapeHtml(t.intro(f.branchName, f.ruleName))}<br>${escapeHtml(t.kind[f.ruleKind](f))}</p>`,
     `<table>${facts.map(row).join('')}</table>`,
     ...(scores.length
-      ? [`<p><strong>${escapeHtml(t.scores)}</strong></p><ul>${scores.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`]
+      ? [
+          `<p><strong>${escapeHtml(t.scores)}</strong></p><ul>${scores.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>`,
+        ]
       : []),
     `<p><strong>${escapeHtml(t.comments)}</strong></p>`,
     comment

@@ -11,4 +11,11 @@ export {
   updateAlertRule,
 } from './rules';
 export { type AlertRunner, type AlertRunnerDeps, alertRunner, coalesced } from './runner';
-export { ALERT_LEASE_MS, ALERT_SEND_BATCH, type AlertSendDeps, type AlertSendResult, sendDueAlertMails, wallClock } from './send';
+export {
+  ALERT_LEASE_MS,
+  ALERT_SEND_BATCH,
+  type AlertSendDeps,
+  type AlertSendResult,
+  sendDueAlertMails,
+  wallClock,
+} from './send';

@@ -139,7 +139,12 @@ async function recipientsOf(tx: Db, rules: RuleRow[]): Promise<Map<number, Recip
   return new Map(
     rows.map((r) => [
       r.id,
-      { id: r.id, companyId: r.company_id, role: r.role, branchIds: r.role === 'owner' ? 'all' : r.branch_ids },
+      {
+        id: r.id,
+        companyId: r.company_id,
+        role: r.role,
+        branchIds: r.role === 'owner' ? 'all' : r.branch_ids,
+      },
     ]),
   );
 }
@@ -183,7 +188,12 @@ export async function runAlertPass(db: Db, now: Date, hooks: AlertPassHooks = {}
         for (const id of new Set(rule.recipientIds)) {
           const recipient = recipients.get(id);
           if (!recipient || !mayReceiveAlerts(recipient, response.company_id, response.branch_id)) continue;
-          mails.push({ company_id: response.company_id, rule_id: rule.id, response_id: response.id, operator_id: id });
+          mails.push({
+            company_id: response.company_id,
+            rule_id: rule.id,
+            response_id: response.id,
+            operator_id: id,
+          });
         }
       }
       // One case per response: the first matching rule that opens cases opens it (openCase keeps one).
@@ -244,7 +254,12 @@ export async function runAlertPass(db: Db, now: Date, hooks: AlertPassHooks = {}
         at: now,
         // The supplement's own payload: a flag (`permitted`, `complaintContact`, `voucherUnseen`) or
         // `{ given: true }` for contact details, never the details themselves (they live elsewhere).
-        data: { responseId: s.response_id, kind: s.kind, payload: s.payload, updatedAt: updatedAt.toISOString() },
+        data: {
+          responseId: s.response_id,
+          kind: s.kind,
+          payload: s.payload,
+          updatedAt: updatedAt.toISOString(),
+        },
       });
     }
     await hooks.beforeCommit?.();

@@ -65,9 +65,13 @@ const ruleOf = (row: RuleRow, operator: OperatorScope): AlertRule => ({
 const seesRule = (operator: OperatorScope, branchId: number | null) =>
   branchId === null || canSeeBranch(operator, branchId);
 
-const noRule = (id: number) => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No alert rule ${id}` });
+const noRule = (id: number) =>
+  new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No alert rule ${id}` });
 
-const fieldFaults = (faults: { field: string; key: string; params?: Record<string, unknown> }[], message: string) =>
+const fieldFaults = (
+  faults: { field: string; key: string; params?: Record<string, unknown> }[],
+  message: string,
+) =>
   new AppError(ErrorCodes.FORM_VALIDATION, {
     message,
     ui: true,
@@ -83,7 +87,13 @@ const fieldFaults = (faults: { field: string; key: string; params?: Record<strin
 
 /** The company's operators with the branches they see ('all' for owners). */
 export async function companyOperators(db: Db, companyId: number): Promise<RecipientChoice[]> {
-  const rows = await queryRows<{ id: number; name: string; email: string; role: OperatorRole; branch_ids: number[] }>(
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    email: string;
+    role: OperatorRole;
+    branch_ids: number[];
+  }>(
     db,
     sql`select o.id, o.name, o.email, o.role,
         array(select ob.branch_id from operator_branches ob where ob.operator_id = o.id order by 1) as branch_ids
@@ -149,12 +159,17 @@ async function assertMayChange(db: Db, operator: OperatorScope, branchId: number
       .from(branches)
       .where(and(eq(branches.id, branchId), eq(branches.companyId, operator.companyId)));
     if (!row || !canSeeBranch(operator, branchId)) {
-      throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, { message: `No branch ${branchId}`, detail: { branchId } });
+      throw new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, {
+        message: `No branch ${branchId}`,
+        detail: { branchId },
+      });
     }
   }
   if (!canChangeAlertRule(operator, branchId)) {
     throw notPermitted(
-      branchId === null ? 'Only an owner changes company-wide alert rules' : 'Your role does not allow changes at this branch',
+      branchId === null
+        ? 'Only an owner changes company-wide alert rules'
+        : 'Your role does not allow changes at this branch',
     );
   }
 }
@@ -234,7 +249,11 @@ async function changeableRule(ctx: AlertRuleContext, id: number, tx: Db): Promis
 }
 
 /** PATCH /console/alert-rules/{id}: the fields sent, the whole rule checked again as it will be. */
-export async function updateAlertRule(ctx: AlertRuleContext, id: number, body: AlertRuleUpdate): Promise<AlertRule> {
+export async function updateAlertRule(
+  ctx: AlertRuleContext,
+  id: number,
+  body: AlertRuleUpdate,
+): Promise<AlertRule> {
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const row = await changeableRule(ctx, id, tx);

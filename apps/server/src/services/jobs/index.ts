@@ -4,10 +4,10 @@ import { runAlertPass, sendDueAlertMails } from '../alerts';
 import { ALERT_BATCH } from '../alerts/pass';
 import { purgeAudit } from '../audit/retention';
 import { sweepExports } from '../exports';
+import type { Mailer } from '../mail';
 import { deleteDeadLinks } from '../operators/links';
 import { deleteExpiredSessions } from '../operators/sessions';
 import type { RateLimiter } from '../rate-limit/limiter';
-import type { Mailer } from '../mail';
 import { foldResponses } from '../reports/fold';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
@@ -56,7 +56,12 @@ async function alertsJob(deps: { db: Db; mailer: Mailer; linkOrigin: string }, n
     mails += pass.mails;
     if (pass.responses < ALERT_BATCH && pass.supplements < ALERT_BATCH) break;
   }
-  const sent = await sendDueAlertMails({ db: deps.db, mailer: deps.mailer, origin: deps.linkOrigin, now: () => now });
+  const sent = await sendDueAlertMails({
+    db: deps.db,
+    mailer: deps.mailer,
+    origin: deps.linkOrigin,
+    now: () => now,
+  });
   return { responses, queued: mails, ...sent };
 }
 

@@ -29,8 +29,7 @@ export const ALERT_RULES_ROWS: Record<string, ConsoleRow> = {
       probe({
         prepare: branchRule,
         request: () => ({ method: 'GET', url: `${CONSOLE}/alert-rules` }),
-        sees: (a, { id }) =>
-          a.status === 200 && a.body.data.rules.some((r: { id: number }) => r.id === id),
+        sees: (a, { id }) => a.status === 200 && a.body.data.rules.some((r: { id: number }) => r.id === id),
         expect: {
           owner: 'sees',
           manager1: 'sees',
@@ -69,7 +68,11 @@ export const ALERT_RULES_ROWS: Record<string, ConsoleRow> = {
     probes: [
       probe({
         prepare: branchRule,
-        request: ({ id }) => ({ method: 'PATCH', url: `${CONSOLE}/alert-rules/${id}`, payload: { active: false } }),
+        request: ({ id }) => ({
+          method: 'PATCH',
+          url: `${CONSOLE}/alert-rules/${id}`,
+          payload: { active: false },
+        }),
         sees: (a) => a.status === 200,
         expect: ruleChange,
       }),

@@ -8,9 +8,12 @@ export const alertRulesListRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = asyn
   app.get(
     '/alert-rules',
     {
-      schema: consoleSchema('Alert rules the operator sees, with the recipients and indicators a rule may name', {
-        response: { 200: listAnswer, ...consoleErrorResponses },
-      }),
+      schema: consoleSchema(
+        'Alert rules the operator sees, with the recipients and indicators a rule may name',
+        {
+          response: { 200: listAnswer, ...consoleErrorResponses },
+        },
+      ),
     },
     async (request) => ({ data: await listAlertRules(deps.db, request.operator) }),
   );

@@ -2,8 +2,8 @@ import { alertRuleSchema, dataEnvelope, operatorRoleSchema } from '@venue-voice/
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idPathParam } from '../../../lib/params';
-import { operatorActor } from '../../../services/audit/record';
 import type { AlertRuleContext } from '../../../services/alerts';
+import { operatorActor } from '../../../services/audit/record';
 import type { ConsoleRouteDeps } from '../shared';
 
 export const ruleParams = z.object({ id: idPathParam() });
