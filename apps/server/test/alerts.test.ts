@@ -167,7 +167,7 @@ describe.each(databases())('the alert pass and its mails on $name', (target) => 
         { rule_id: rules.company, operator_id: ids.owner, state: 'sent', attempts: 1 },
         { rule_id: rules.soho, operator_id: ids.manager1, state: 'sent', attempts: 1 },
         { rule_id: rules.soho, operator_id: ids.viewer, state: 'sent', attempts: 1 },
-      ].sort((a, b) => a.rule_id - b.rule_id || a.operator_id - b.operator_id),
+      ].sort((a, b) => (a.rule_id ?? 0) - (b.rule_id ?? 0) || a.operator_id - b.operator_id),
     );
     const toOwner = received.find((m) => m.to[0] === 'owner@demo.test');
     const [kase] = await queryRows<{ id: number; rule_id: number }>(

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, type RouteObject } from 'react-router';
+import { AlertsScreen } from '../features/alerts';
 import { AuditScreen } from '../features/audit';
 import { ForgotScreen, LinkScreen, SignInScreen } from '../features/auth';
 import { BranchesScreen, BranchScreen } from '../features/branches';
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/dishes')).DishesScreen }),
       },
       { path: '/team', lazy: async () => ({ Component: (await import('../features/team')).TeamScreen }) },
+      { path: '/alerts', element: <AlertsScreen /> },
       { path: '/company', element: <CompanyScreen /> },
       { path: '/branches', element: <BranchesScreen /> },
       { path: '/branches/:id', element: <BranchScreen /> },

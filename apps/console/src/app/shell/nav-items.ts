@@ -22,6 +22,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
     // The reports, after "Responses" (the inbox's item).
     { label: 'nav.dishes', to: '/dishes' },
     { label: 'nav.team', to: '/team' },
+    // Issue 30: acting on what guests said.
+    { label: 'nav.alerts', to: '/alerts' },
     ...(owner ? [{ label: 'nav.company', to: '/company' }] : []),
     { label: 'nav.branches', to: '/branches', end: true },
     ...(branchId !== null ? [{ label: 'nav.staff', to: `/branches/${branchId}/staff` }] : []),

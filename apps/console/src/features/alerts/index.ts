@@ -1,0 +1,1 @@
+export { AlertsScreen } from './alerts-screen';
