@@ -23,10 +23,10 @@ import {
   serverEnv,
   waitForHealth,
 } from '../apps/server/test/support/main-process';
-import { spawnChild } from './lib/child';
 import { DEFAULT_BENCH_DATABASE_URL } from './lib/bench-db';
+import { spawnChild } from './lib/child';
 import { DEMO_SUBMIT_HEADERS, demoCreateBody } from './lib/demo-create';
-import { type BenchResult, checkGoal, machine, type Metric, writeResult } from './lib/result';
+import { type BenchResult, checkGoal, type Metric, machine, writeResult } from './lib/result';
 import { percentile, round } from './lib/stats';
 
 const COUNT = Number(process.env.BENCH_ALERTS_COUNT ?? 1_000);
@@ -46,7 +46,8 @@ function complaintBody(): string {
     payload: { guid: string; questionMap: number[]; answers: { questions: { id: number }[] } };
   };
   body.payload.guid = randomUUID();
-  if (!body.payload.answers.questions.some((q) => q.id === 101)) throw new Error('the demo create lost question 101');
+  if (!body.payload.answers.questions.some((q) => q.id === 101))
+    throw new Error('the demo create lost question 101');
   return JSON.stringify(body);
 }
 
@@ -159,7 +160,10 @@ for (const kind of KINDS) {
     value,
     unit: 's',
     perRun: p95 === null ? [] : [p95],
-    goal: run.missing > 0 ? { text: `≤ ${GOAL_S} s`, met: false } : checkGoal(value, '<=', GOAL_S, `≤ ${GOAL_S} s`),
+    goal:
+      run.missing > 0
+        ? { text: `≤ ${GOAL_S} s`, met: false }
+        : checkGoal(value, '<=', GOAL_S, `≤ ${GOAL_S} s`),
     note:
       `p50 ${round(percentile(run.latencies, 50), 1)} s, max ${round(Math.max(...run.latencies), 1)} s; ` +
       `the burst took ${round(run.burstSeconds, 1)} s` +
