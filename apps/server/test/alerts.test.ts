@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/connection';
 import { runAlertPass, sendDueAlertMails, wallClock } from '../src/services/alerts';
+import { serverJobs } from '../src/services/jobs';
 import { createSmtpMailer } from '../src/services/mail';
 import { insertResponses } from '../src/services/responses/insert-responses';
 import { databases } from './databases';
@@ -11,6 +12,7 @@ import { addConsoleOperators } from './security/tenants';
 import { addOtherCompany, create, createPayload, supplement } from './submit-fixtures';
 import { CONSOLE, sessionHeaders } from './support/console';
 import { testResponse } from './support/inbox';
+import { roomyLimiter } from './support/limiters';
 import { collectLog, type SmtpListener, startSmtpListener } from './support/mail';
 
 /** A demo-bistro create that raises a complaint (question 101 is its triggerComplaint drill-down). */
@@ -364,6 +366,28 @@ describe.each(databases())('alert pass failures on $name', (target) => {
     const result = await runAlertPass(db, NOW);
     expect(result).toMatchObject({ responses: 1, mails: 1, cases: 1 });
     expect(await seen()).toBe(true);
+  });
+
+  it('the minute job passes what no answer kicked (a restart, another replica) and sends its mails', async () => {
+    const { db } = h.database;
+    await db.execute(sql`update alert_mails set state = 'sent'`);
+    const stored = await insertResponses(
+      db,
+      [testResponse({ branchId: 1, visit: '2025-06-14 12:00:00', complaint: true })],
+      NOW,
+    );
+    const id = [...stored.values()][0]?.id ?? 0;
+    const job = serverJobs({
+      db,
+      rateLimiter: roomyLimiter(),
+      storage: h.storage,
+      alerts: { mailer: h.outbox.mailer, linkOrigin: 'https://feedback.example.com' },
+    }).find((j) => j.name === 'alerts');
+    expect(job?.everyMinutes).toBe(1);
+    expect(await job?.run(NOW)).toMatchObject({ responses: 1, queued: 1, sent: 1 });
+    const mails = await h.outbox.mails();
+    expect(mails.at(-1)?.text).toContain(`https://feedback.example.com/console/responses/${id}`);
+    expect(await job?.run(NOW)).toMatchObject({ responses: 0, queued: 0, sent: 0 });
   });
 
   it('a mail the SMTP server refuses is tried again with backoff, then given up with the error', async () => {
