@@ -160,6 +160,11 @@ describe.each(databases())('console alert rules on $name', (target) => {
   it.each([
     ['an indicator rule without its score', { kind: 'indicator', indicatorId: 1 }, 'body.maxScore'],
     ['an indicator no survey has', { kind: 'indicator', indicatorId: 999, maxScore: 2 }, 'body.indicatorId'],
+    [
+      'a score the indicator cannot be given',
+      { kind: 'indicator', indicatorId: 1, maxScore: 9 },
+      'body.maxScore',
+    ],
     ['a words rule without words', { kind: 'words' }, 'body.words'],
     ['words on a detractor rule', { kind: 'detractor', words: ['cold'] }, 'body.words'],
   ])('%s is refused with its field', async (_name, over, field) => {

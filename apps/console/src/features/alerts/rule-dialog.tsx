@@ -160,8 +160,8 @@ export function RuleDialog({
                 description={
                   indicator ? t('alerts.maxScoreHint', { min: indicator.min, max: indicator.max }) : undefined
                 }
-                min={0}
-                max={10}
+                min={indicator?.min ?? 0}
+                max={indicator?.max ?? 10}
                 allowDecimal={false}
                 required
                 {...form.getInputProps('maxScore')}

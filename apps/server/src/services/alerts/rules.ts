@@ -182,6 +182,14 @@ async function assertValid(db: Db, companyId: number, rule: RuleFields): Promise
   if (rule.kind === 'indicator' && rule.indicatorId !== null) {
     const indicator = (await companyIndicators(db, companyId)).find((i) => i.id === rule.indicatorId);
     if (!indicator) faults.push({ field: 'indicatorId', key: 'alerts.unknownIndicator' });
+    else if (rule.maxScore !== null && (rule.maxScore < indicator.min || rule.maxScore > indicator.max)) {
+      // A score the indicator cannot be given would make a rule that never (or always) fires.
+      faults.push({
+        field: 'maxScore',
+        key: 'alerts.scoreOutOfRange',
+        params: { min: indicator.min, max: indicator.max },
+      });
+    }
   }
   const operators = new Map((await companyOperators(db, companyId)).map((o) => [o.id, o]));
   const refused: number[] = [];
