@@ -225,7 +225,7 @@ describe('alert rules (O9)', () => {
     expect(mayReceiveAlerts(operator, 1, branch)).toBe(may);
   });
 
-  it('O9.10 retries back off from 30 s, doubling up to 30 min, and give up after the last attempt', () => {
+  it('O9.8 retries back off from 30 s, doubling up to 30 min, and give up after the last attempt', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(alertRetryDelayMs)).toEqual([
       30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_800_000,
     ]);
@@ -237,7 +237,7 @@ describe('alert rules (O9)', () => {
     );
   });
 
-  it('O9.11 a response has one created id; each supplement version an id of its own', () => {
+  it('O9.9 a response has one created id; each supplement version an id of its own', () => {
     expect(responseCreatedMessageId(42)).toBe('msg_response.created_42');
     const a = responseSupplementedMessageId(42, 'marketing', new Date(1_000));
     expect(a).toBe('msg_response.supplemented_42_marketing_1000');
@@ -250,7 +250,7 @@ describe('alert rules (O9)', () => {
     ['stored 10 minutes later', '2026-11-27 20:00:00', '2026-11-27 20:10:00', false],
     ['uploaded the next morning', '2026-11-27 20:00:00', '2026-11-28 08:00:00', true],
     ['an unreadable visit time', 'yesterday', '2026-11-28 08:00:00', false],
-  ] as const)('O9.12 %s: uploaded late %s', (_name, visit, stored, late) => {
+  ] as const)('O9.10 %s: uploaded late %s', (_name, visit, stored, late) => {
     expect(uploadedLate(visit, stored)).toBe(late);
   });
 });

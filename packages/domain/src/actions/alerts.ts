@@ -178,11 +178,11 @@ export function alertRuleFaults(rule: {
   return faults;
 }
 
-/** O9.10 An alert mail is tried this many times, then given up (failed, with the last error). */
+/** O9.8 An alert mail is tried this many times, then given up (failed, with the last error). */
 export const ALERT_MAIL_ATTEMPTS = 8;
 
 /**
- * O9.10 How long after failed attempt `attempts` (1-based) the next one is due: 30 s, doubling, at most
+ * O9.8 How long after failed attempt `attempts` (1-based) the next one is due: 30 s, doubling, at most
  * 30 minutes; null once `ALERT_MAIL_ATTEMPTS` have failed (about 1 h 45 min after the first).
  */
 export function alertRetryDelayMs(attempts: number): number | null {
@@ -190,21 +190,21 @@ export function alertRetryDelayMs(attempts: number): number | null {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 30 * 60_000);
 }
 
-/** O9.11 The webhook message id of a response's creation: one per response, whatever retries it. */
+/** O9.9 The webhook message id of a response's creation: one per response, whatever retries it. */
 export const responseCreatedMessageId = (responseId: number) => `msg_response.created_${responseId}`;
 
 /**
- * O9.11 The message id of a supplement as stored now: its kind and the time of this version, so each
+ * O9.9 The message id of a supplement as stored now: its kind and the time of this version, so each
  * new version is a new event and the same version queued twice is one.
  */
 export const responseSupplementedMessageId = (responseId: number, kind: string, updatedAt: Date) =>
   `msg_response.supplemented_${responseId}_${kind}_${updatedAt.getTime()}`;
 
-/** O9.12 A response stored this long after its visit was uploaded late (a tablet's queue): the mail says both times. */
+/** O9.10 A response stored this long after its visit was uploaded late (a tablet's queue): the mail says both times. */
 export const LATE_UPLOAD_MS = 10 * 60_000;
 
 /**
- * O9.12 Whether the mail shows the upload time beside the visit time. `visit` is the venue's wall clock
+ * O9.10 Whether the mail shows the upload time beside the visit time. `visit` is the venue's wall clock
  * (`YYYY-MM-DD HH:mm:ss`), `stored` the same clock for when the server stored it.
  */
 export function uploadedLate(visit: string, stored: string): boolean {

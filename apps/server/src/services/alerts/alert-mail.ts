@@ -181,7 +181,7 @@ function scoreLines(f: AlertMailFacts): string[] {
 /**
  * The alert e-mail in the recipient's language: plain text and HTML with the same content, readable
  * without images. The visit time is the venue's, always; a response stored well after its visit (a
- * tablet's queue uploaded later, O9.12) also says when it arrived, so nobody takes it for a new visit.
+ * tablet's queue uploaded later, O9.10) also says when it arrived, so nobody takes it for a new visit.
  * Everything from guests and operators is escaped in the HTML.
  */
 export function alertMail(f: AlertMailFacts): Mail {

@@ -28,7 +28,7 @@ export interface AlertSendDeps {
 
 export interface AlertSendResult {
   sent: number;
-  /** Failed this time, to be tried again later (O9.10). */
+  /** Failed this time, to be tried again later (O9.8). */
   retrying: number;
   /** Given up: its attempts are spent, or its recipient may no longer see the branch. */
   failed: number;
@@ -200,7 +200,7 @@ async function sendOne(deps: AlertSendDeps, row: MailRow): Promise<keyof AlertSe
 /**
  * The alert mail sender (decision 0247): takes the due pending mails a batch at a time (leased, so other
  * senders skip them) and sends each batch together through the mailer, until none is due. A failed
- * send is tried again after O9.10's delay, and given up after its last attempt with the error kept.
+ * send is tried again after O9.8's delay, and given up after its last attempt with the error kept.
  * A mail whose send succeeded but whose row could not be updated (the server died between the two) is
  * sent again after its lease: at least once, never silently lost.
  */
