@@ -40,8 +40,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   options,
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const { db, clock, authLimiter, publicUrl, mailer } = options;
-  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer };
+  const { db, clock, authLimiter, publicUrl, mailer, databaseUrl } = options;
+  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer, databaseUrl };
   // Cookies are parsed for the console's routes only: the guest app and the tablet use none.
   await app.register(cookie);
   app.decorateRequest('operator', null as never);
