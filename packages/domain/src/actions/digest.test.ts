@@ -293,6 +293,10 @@ describe('O13.9 changes and ages as written', () => {
     expect(signedChange(change)).toBe(text);
   });
 
+  it('writes the amount the reader’s way', () => {
+    expect(signedChange(-1.5, (n) => new Intl.NumberFormat('de').format(n))).toBe('−1,5');
+  });
+
   it.each([
     ['2026-11-30T06:00:00Z', '2026-11-30T05:00:00Z', 0],
     ['2026-11-30T06:00:00Z', '2026-11-29T06:00:00Z', 1],

@@ -148,10 +148,13 @@ export function mostThanked<T extends { chosen: number; name: string | null }>(m
     .slice(0, DIGEST_TOP);
 }
 
-/** O13.9 A change as the subject writes it: `+3`, `−2` (a minus sign), `±0`. */
-export function signedChange(change: number): string {
+/**
+ * O13.9 A change as the digest writes it: `+3`, `−2` (a minus sign), `±0`; `format` writes the amount
+ * (the reader's decimal comma: `−1,5`).
+ */
+export function signedChange(change: number, format: (amount: number) => string = String): string {
   if (change === 0) return '±0';
-  return change > 0 ? `+${change}` : `−${Math.abs(change)}`;
+  return `${change > 0 ? '+' : '−'}${format(Math.abs(change))}`;
 }
 
 /** O13.9 An open case's age in whole days since it was opened (0 on its first day). */

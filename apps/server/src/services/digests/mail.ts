@@ -46,9 +46,10 @@ function numbers(t: DigestTexts) {
     const text = kind === 'mean' ? mean.format(value) : whole.format(value);
     return enoughResponses(count) ? text : t.lowSample(text, count);
   };
+  const amount = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 });
   const change = (now: number | null, before: number | null) => {
     const value = figureChange(now, before);
-    return value === null ? '—' : signedChange(value);
+    return value === null ? '—' : signedChange(value, (n) => amount.format(n));
   };
   return { whole, figure, change, share: (value: number | null) => percent.format((value ?? 0) / 100) };
 }
