@@ -79,4 +79,16 @@ describe('the digest mail', () => {
     expect(mail.html).not.toContain('<b>XL');
     expect(mail.text).toContain('Schnitzel <b>XL</b>');
   });
+
+  it('does not call the only dish rated enough times the worst', () => {
+    const one = { ...content, worst: [] };
+    const mail = digestMail({
+      content: one,
+      language: 'en-gb',
+      to: 'a@b.test',
+      companyName: 'C',
+      origin: 'https://x.test',
+    });
+    expect(mail.text).toMatch(/Dishes to look at\n-+\nNo other dish was rated 5 times or more\./);
+  });
 });

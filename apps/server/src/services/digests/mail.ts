@@ -113,7 +113,12 @@ function sections(t: DigestTexts, content: DigestContent): Section[] {
   }
   list.push(
     { title: t.bestDishes, head: dishHead, rows: content.best.map(dishRow), empty: t.noDishes },
-    { title: t.worstDishes, head: dishHead, rows: content.worst.map(dishRow), empty: t.noDishes },
+    {
+      title: t.worstDishes,
+      head: dishHead,
+      rows: content.worst.map(dishRow),
+      empty: content.best.length > 0 ? t.noOtherDishes : t.noDishes,
+    },
     {
       title: t.thanked,
       head: [t.member, t.named],
@@ -171,7 +176,7 @@ function htmlSection(section: Section): string {
         `<tr>${r.map((c, i) => (i === 0 ? `<th scope="row" style="${CELL};font-weight:normal">${esc(c)}</th>` : `<td style="${CELL}">${esc(c)}</td>`)).join('')}</tr>`,
     )
     .join('\n');
-  return `${title}<table role="table" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;max-width:640px;font-size:15px">
+  return `${title}<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;max-width:640px;font-size:15px">
 <thead><tr>${head}</tr></thead>
 <tbody>
 ${rows}

@@ -30,6 +30,8 @@ export interface DigestTexts {
   good: string;
   bad: string;
   noDishes: string;
+  /** The worst dishes' line when the only dishes rated enough are among the best. */
+  noOtherDishes: string;
   thanked: string;
   member: string;
   named: string;
@@ -75,6 +77,7 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     good: 'Good',
     bad: 'Bad',
     noDishes: 'No dish was rated 5 times or more.',
+    noOtherDishes: 'No other dish was rated 5 times or more.',
     thanked: 'Staff most thanked',
     member: 'Team member',
     named: 'Named by guests',
@@ -120,6 +123,7 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     good: 'Gut',
     bad: 'Schlecht',
     noDishes: 'Kein Gericht wurde 5-mal oder öfter bewertet.',
+    noOtherDishes: 'Kein anderes Gericht wurde 5-mal oder öfter bewertet.',
     thanked: 'Am häufigsten gelobte Mitarbeiter',
     member: 'Mitarbeiter',
     named: 'Von Gästen genannt',
@@ -164,6 +168,7 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     good: 'Buono',
     bad: 'Scarso',
     noDishes: 'Nessun piatto è stato valutato 5 volte o più.',
+    noOtherDishes: 'Nessun altro piatto è stato valutato 5 volte o più.',
     thanked: 'Personale più ringraziato',
     member: 'Membro del team',
     named: 'Citato dagli ospiti',
@@ -209,6 +214,7 @@ export const DIGEST_TEXTS: Record<Language, DigestTexts> = {
     good: 'Bueno',
     bad: 'Malo',
     noDishes: 'Ningún plato se valoró 5 veces o más.',
+    noOtherDishes: 'Ningún otro plato se valoró 5 veces o más.',
     thanked: 'Personal más agradecido',
     member: 'Miembro del equipo',
     named: 'Nombrado por clientes',

@@ -47,7 +47,7 @@ export const DIGESTS_EVERY_MINUTES = 60;
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
- * report fold, the console's dead sessions and links, and the photo sweep.
+ * report fold, the console's dead sessions and links, the digests (given a mailer), and the photo sweep.
  */
 export function serverJobs(deps: {
   db: Db;
