@@ -312,4 +312,15 @@ describe.each(databases())('digests on $name', (target) => {
       .where(eq(digestSends.period, '2026-12-06'));
     expect(row?.period).toBe('2026-12-06');
   });
+
+  it('times a digest in the zone of the first branch the operator sees', async () => {
+    await h.database.db.execute(sql`update branches set time_zone = 'America/New_York' where id = 1`);
+    const setting = await call(h.app, { method: 'GET', url: `${CONSOLE}/me/digest`, headers: manager });
+    expect(setting.body.data.timeZone).toBe('America/New_York');
+    const job = digestJob(smtp);
+    // 07:00 in London is 02:00 in New York: not yet; 07:00 EST is 12:00 UTC.
+    expect((await job.run(at('2026-12-08T07:00:00Z'))).due).toBe(0);
+    expect(await job.run(at('2026-12-08T12:00:00Z'))).toEqual({ due: 1, sent: 1, failed: 0 });
+    expect(smtp.received.at(-1)?.subject).toBe('Venue Voice — 7 December: 0 responses');
+  });
 });
