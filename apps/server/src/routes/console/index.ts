@@ -4,6 +4,8 @@ import { auditListRoute } from './audit/audit.list';
 import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
 import { linksRoutes } from './links';
+import { meDigestGetRoute } from './me/digest.get';
+import { meDigestUpdateRoute } from './me/digest.update';
 import { meGetRoute } from './me/me.get';
 import { meUpdateRoute } from './me/me.update';
 import { operatorsCreateRoute } from './operators/operators.create';
@@ -63,6 +65,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(operatorsDeleteRoute, deps);
   await app.register(operatorsInvitationRoute, deps);
   await app.register(auditListRoute, deps);
+  // The operator's own digest e-mail setting (issue 30 item 3).
+  await app.register(meDigestGetRoute, deps);
+  await app.register(meDigestUpdateRoute, deps);
 
   // Guest links, QR codes and table cards (the links helper's calls).
   await app.register(linksRoutes, deps);

@@ -1,4 +1,5 @@
 import { AUTH_ROWS } from './auth';
+import { DIGEST_ROWS } from './digest';
 import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
@@ -21,4 +22,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
+  ...DIGEST_ROWS,
 };
