@@ -1,4 +1,5 @@
 import { AUTH_ROWS } from './auth';
+import { CASES_ROWS } from './cases';
 import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
@@ -15,6 +16,7 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...CASES_ROWS,
   ...EXPORTS_ROWS,
   ...LINKS_ROWS,
   ...RESPONSES_ROWS,
