@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../src/db/connection';
-import { openCase } from '../src/services/cases';
-import { createMailer } from '../src/services/mail';
+import { openCase, replyToGuest } from '../src/services/cases';
+import { createMailer, MailError } from '../src/services/mail';
 import { supplementResponse } from '../src/services/responses/supplement-response';
 import { purgeContactDetails } from '../src/services/retention/contact-details';
 import { databases } from './databases';
@@ -266,6 +266,36 @@ describe.each(databases())('cases on $name', (target) => {
       sql`select detail from audit_log where action = 'case.reply' and subject_id = ${String(caseId)}`,
     );
     expect(JSON.stringify(audit)).not.toContain('ada@');
+  });
+
+  it('keeps nothing when the mail server refuses the reply (503 10021)', async () => {
+    const db = h.database.db;
+    const refusing = {
+      send: async () => {
+        throw new MailError('The mail server (smtp://127.0.0.1) did not take the mail: 554 refused');
+      },
+    };
+    const operator = {
+      id: ids.manager1,
+      companyId: 1,
+      role: 'manager' as const,
+      branchIds: [1],
+      email: 'soho@demo.test',
+      name: 'Sam Soho',
+      language: 'en-gb' as const,
+    };
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from case_events where case_id = ${caseId}`,
+        )
+      )[0]?.n;
+    const before = await count();
+    await expect(
+      replyToGuest({ db, operator, now: NOW, mailer: refusing }, caseId, { body: 'Lost in the post' }),
+    ).rejects.toMatchObject({ code: 10021, status: 503 });
+    expect(await count()).toBe(before);
   });
 
   it('resolves (case.resolved queued), reopens and resolves again: two events', async () => {

@@ -139,7 +139,7 @@ export function changeCase(ctx: CaseContext, id: number, patch: CasePatch): Prom
   }
   return onCase(ctx, id, async (tx, row) => {
     const changed: Record<string, unknown> = {};
-    // Checked before anything is written: a refused owner or day leaves the status as it was too.
+    // One transaction: a refused owner or day (10009) leaves the other changes of the call unwritten too.
     if (patch.ownerId !== undefined && (await changeOwner(tx, ctx, row, patch.ownerId)))
       changed.ownerId = patch.ownerId;
     if (patch.dueOn !== undefined && (await changeDue(tx, ctx, row, patch.dueOn)))
