@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListRoute } from './audit/audit.list';
+import { casesRoutes } from './cases';
 import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
 import { linksRoutes } from './links';
@@ -74,6 +75,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
 
   // The inbox: responses and one response (issue 29).
   await app.register(responsesRoutes, deps);
+
+  // Cases opened by alerts (issue 30 item 2).
+  await app.register(casesRoutes, deps);
 
   // Exports made in the background (issue 29 item 6): they need the file storage too.
   await app.register(exportsRoutes, { ...deps, storage: options.setup.storage });

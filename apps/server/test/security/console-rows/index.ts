@@ -1,4 +1,5 @@
 import { AUTH_ROWS } from './auth';
+import { CASES_ROWS } from './cases';
 import { DIGEST_ROWS } from './digest';
 import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
@@ -16,6 +17,7 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...CASES_ROWS,
   ...EXPORTS_ROWS,
   ...LINKS_ROWS,
   ...RESPONSES_ROWS,
