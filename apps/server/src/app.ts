@@ -46,7 +46,14 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck' | 'publicUrl'
+        | 'ai'
+        | 'redisUrl'
+        | 'trustProxy'
+        | 'createLimits'
+        | 'requestTimeoutMs'
+        | 'botCheck'
+        | 'publicUrl'
+        | 'integrationKeyLimit'
       >
     >;
   clock: Clock;
@@ -195,7 +202,13 @@ export async function buildApp({
     staffPinLimiter: staffPins,
     onTeamChange: (companyId) => forgetCompanyConfig(configCache, companyId),
   });
-  await app.register(integrationRoutes, { prefix: '/api/v1/integrations', db, clock });
+  await app.register(integrationRoutes, {
+    prefix: '/api/v1/integrations',
+    db,
+    clock,
+    redisUrl: config.redisUrl,
+    keyLimitPerMinute: config.integrationKeyLimit,
+  });
   await app.register(consoleRoutes, {
     prefix: CONSOLE_PREFIX,
     db,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListRoute } from './audit/audit.list';
 import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
+import { integrationKeysRoutes } from './integration-keys';
 import { linksRoutes } from './links';
 import { meGetRoute } from './me/me.get';
 import { meUpdateRoute } from './me/me.update';
@@ -84,4 +85,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(reportsDishesRoute, deps);
   await app.register(reportsDishTrendRoute, deps);
   await app.register(reportsStaffRoute, deps);
+
+  // Integration keys (issue 30 item 5).
+  await app.register(integrationKeysRoutes, deps);
 };
