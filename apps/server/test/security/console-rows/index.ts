@@ -1,5 +1,6 @@
 import { AUTH_ROWS } from './auth';
 import { EXPORTS_ROWS } from './exports';
+import { INTEGRATION_KEYS_ROWS } from './integration-keys';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
 import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
@@ -21,4 +22,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
+  ...INTEGRATION_KEYS_ROWS,
 };
