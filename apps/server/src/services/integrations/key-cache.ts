@@ -16,14 +16,20 @@ interface Entry {
   until: number;
 }
 
+interface Cache {
+  entries: Map<string, Entry>;
+  /** Counts revocations: a lookup that began before one does not store what it read (it may be stale). */
+  generation: number;
+}
+
 // One cache per database, so the console's revoke (which has only the database) reaches the guard's
 // cache in the same process; apps over other databases (tests) never share entries.
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, Cache>();
 
 const cacheOf = (db: Db) => {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), generation: 0 };
     caches.set(db, cache);
   }
   return cache;
@@ -38,21 +44,24 @@ export async function cachedKey(db: Db, token: string): Promise<IntegrationCalle
   const cache = cacheOf(db);
   const hash = hashKey(token);
   const now = performance.now();
-  const hit = cache.get(hash);
+  const hit = cache.entries.get(hash);
   if (hit && hit.until > now) return hit.caller;
+  const generation = cache.generation;
   const caller = await findKey(db, token);
   if (!caller) {
-    cache.delete(hash);
+    cache.entries.delete(hash);
     return null;
   }
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(hash, { caller, until: now + KEY_CACHE_MS });
+  // A revocation while this lookup ran: serve what was read (the request was under way), keep nothing.
+  if (generation !== cache.generation) return caller;
+  if (cache.entries.size >= MAX_ENTRIES) cache.entries.clear();
+  cache.entries.set(hash, { caller, until: now + KEY_CACHE_MS });
   return caller;
 }
 
 /** Drops a key from this server's cache (its revocation): its next request reads the database. */
 export function forgetKey(db: Db, keyId: number): void {
-  const cache = caches.get(db);
-  if (!cache) return;
-  for (const [hash, entry] of cache) if (entry.caller.keyId === keyId) cache.delete(hash);
+  const cache = cacheOf(db);
+  cache.generation += 1;
+  for (const [hash, entry] of cache.entries) if (entry.caller.keyId === keyId) cache.entries.delete(hash);
 }
