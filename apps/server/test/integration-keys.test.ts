@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, integrationKeys } from '../src/db/schema';
-import { keyRequestLimit } from '../src/services/integrations';
+import { KEY_CACHE_MS, keyRequestLimit } from '../src/services/integrations';
 import { memoryRateLimitStore } from '../src/services/rate-limit/memory-store';
 import { redisRateLimitStore } from '../src/services/rate-limit/redis-store';
 import type { RateLimitStore } from '../src/services/rate-limit/store';
@@ -140,6 +140,25 @@ describe.each(databases())('integration keys on $name', (target) => {
       .from(auditLog)
       .where(eq(auditLog.subjectId, String(id)));
     expect(entries.filter((e) => e.action === 'integrationKey.revoke')).toHaveLength(1);
+  });
+
+  it('a revocation by another server applies within 5 s: the lookup is cached that long', async () => {
+    const { id, key } = await make(['responses:read']);
+    // The cache's time (performance.now) is the test's from here.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      expect((await pull(key)).status).toBe(200);
+      // Another server revokes it: this one's cache does not hear of it.
+      await h.database.db.update(integrationKeys).set({ revokedAt: NOW }).where(eq(integrationKeys.id, id));
+      vi.advanceTimersByTime(KEY_CACHE_MS - 100);
+      expect((await pull(key)).status).toBe(200);
+      vi.advanceTimersByTime(101);
+      const refused = await pull(key);
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.code).toBe(10005);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers another company’s key id as unknown (404 10014)', async () => {
