@@ -54,6 +54,7 @@ export interface AppDeps {
         | 'botCheck'
         | 'publicUrl'
         | 'databaseUrl'
+        | 'integrationKeyLimit'
       >
     >;
   clock: Clock;
@@ -202,7 +203,13 @@ export async function buildApp({
     staffPinLimiter: staffPins,
     onTeamChange: (companyId) => forgetCompanyConfig(configCache, companyId),
   });
-  await app.register(integrationRoutes, { prefix: '/api/v1/integrations', db, clock });
+  await app.register(integrationRoutes, {
+    prefix: '/api/v1/integrations',
+    db,
+    clock,
+    redisUrl: config.redisUrl,
+    keyLimitPerMinute: config.integrationKeyLimit,
+  });
   await app.register(consoleRoutes, {
     prefix: CONSOLE_PREFIX,
     db,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INTEGRATION_KEY_LIMIT_DEFAULT } from '@venue-voice/domain';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
@@ -144,6 +145,8 @@ const EnvSchema = z
       .int()
       .min(0)
       .default(DEFAULT_CREATE_LIMITS.vouchersPerAddressPerDay),
+    // Requests one integration key may make in a minute (decision 0241): a busy chain's tills.
+    INTEGRATION_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(INTEGRATION_KEY_LIMIT_DEFAULT),
     // The most a request may take to arrive, headers to last body byte (decision 0192): a 10 MB photo
     // from a slow 3G phone fits; a body trickled in to hold a connection open does not.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_DEFAULT_MS),
@@ -212,6 +215,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How many web creates and receipt-less vouchers an address and a survey get (decision 0189). */
   createLimits: CreateLimits;
+  /** Requests a minute per integration key (decision 0241). */
+  integrationKeyLimit: number;
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -275,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMinutes: e.CREATE_LIMIT_WINDOW_MINUTES,
       vouchersPerAddressPerDay: e.VOUCHERS_PER_ADDRESS_PER_DAY,
     },
+    integrationKeyLimit: e.INTEGRATION_KEY_LIMIT_PER_MINUTE,
     storage:
       e.STORAGE === 's3'
         ? {

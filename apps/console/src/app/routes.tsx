@@ -9,6 +9,7 @@ import { CompanyScreen } from '../features/company';
 import { DevicesScreen } from '../features/devices';
 import { HomeScreen } from '../features/home';
 import { InboxScreen, ResponseScreen } from '../features/inbox';
+import { IntegrationsScreen } from '../features/integrations';
 import { LinksScreen } from '../features/links';
 import { OperatorsScreen } from '../features/operators';
 import { ProfileScreen } from '../features/profile';
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: '/links', element: <LinksScreen /> },
       { path: '/operators', element: <OperatorsScreen /> },
       { path: '/audit', element: <AuditScreen /> },
+      { path: '/integrations', element: <IntegrationsScreen /> },
       { path: '/profile', element: <ProfileScreen /> },
       { path: '*', element: <NotFound /> },
     ],

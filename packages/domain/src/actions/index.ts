@@ -3,3 +3,4 @@
 export * from './cases';
 export * from './constants';
 export * from './digest';
+export * from './integration-keys';

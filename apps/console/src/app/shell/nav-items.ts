@@ -10,7 +10,7 @@ export interface NavItem {
 
 /**
  * The navigation by role (O1 policy): company settings, operators and the audit log are the owner's
- * (O1.3); staff goes to the branch of the switcher.
+ * (O1.3), as are integration keys; staff goes to the branch of the switcher.
  */
 export function navItems(scope: OperatorScope, branchId: number | null): NavItem[] {
   const owner = canChangeCompany(scope);
@@ -33,6 +33,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
       ? [
           { label: 'nav.operators', to: '/operators' },
           { label: 'nav.audit', to: '/audit' },
+          // Issue 30: integration keys, the owner's (O1.3).
+          { label: 'nav.integrations', to: '/integrations' },
         ]
       : []),
   ];

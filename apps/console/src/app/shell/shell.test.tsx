@@ -26,6 +26,7 @@ describe('the shell', () => {
       'Links & QR codes',
       'Operators',
       'Audit log',
+      'Integrations',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Olivia Owner' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { auditListRoute } from './audit/audit.list';
 import { casesRoutes } from './cases';
 import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
+import { integrationKeysRoutes } from './integration-keys';
 import { linksRoutes } from './links';
 import { meDigestGetRoute } from './me/digest.get';
 import { meDigestUpdateRoute } from './me/digest.update';
@@ -93,4 +94,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(reportsDishesRoute, deps);
   await app.register(reportsDishTrendRoute, deps);
   await app.register(reportsStaffRoute, deps);
+
+  // Integration keys (issue 30 item 5).
+  await app.register(integrationKeysRoutes, deps);
 };

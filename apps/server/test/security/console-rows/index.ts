@@ -2,6 +2,7 @@ import { AUTH_ROWS } from './auth';
 import { CASES_ROWS } from './cases';
 import { DIGEST_ROWS } from './digest';
 import { EXPORTS_ROWS } from './exports';
+import { INTEGRATION_KEYS_ROWS } from './integration-keys';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
 import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
@@ -25,4 +26,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
   ...DIGEST_ROWS,
+  ...INTEGRATION_KEYS_ROWS,
 };
