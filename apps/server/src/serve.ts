@@ -78,7 +78,7 @@ export async function serve(
     database,
     databaseUrl: config.databaseUrl,
     clock: systemClock,
-    jobs: serverJobs({ db: database.db, rateLimiter, storage }),
+    jobs: serverJobs({ db: database.db, rateLimiter, storage, webhooks: config.webhooks }),
     log: app.log,
   });
   // The operator console at /console (its own build), then the web app, whose catch-all GET comes last so it

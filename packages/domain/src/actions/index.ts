@@ -1,2 +1,3 @@
 // Acting on feedback and the integrations (issue 30): alerts, cases, digests, keys, webhooks, the till.
 export * from './constants';
+export * from './webhooks';

@@ -26,6 +26,7 @@ import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
+import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
 export type { ConsoleRouteDeps } from './shared';
 
@@ -35,7 +36,9 @@ export type { ConsoleRouteDeps } from './shared';
  * says `consolePublic`, a signed-in `request.operator`; what the operator may see or change is the
  * domain's one policy (O1.x), asked by each call.
  */
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: SetupDeps }> = async (
+export const consoleRoutes: FastifyPluginAsyncZod<
+  ConsoleRouteDeps & { setup: SetupDeps; webhooks: WebhookRouteOptions }
+> = async (
   app,
   options,
 ) => {
@@ -84,4 +87,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(reportsDishesRoute, deps);
   await app.register(reportsDishTrendRoute, deps);
   await app.register(reportsStaffRoute, deps);
+
+  // Webhooks and their delivery log (issue 30 item 4).
+  await app.register(webhooksRoutes, { ...deps, ...options.webhooks });
 };

@@ -9,6 +9,7 @@ import { foldResponses } from '../reports/fold';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
 import type { Storage } from '../storage';
+import { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions, sendDueDeliveries } from '../webhooks';
 import { databaseScheduler } from './database-scheduler';
 import { pgBossScheduler } from './pg-boss-scheduler';
 import type { Job, JobLogger, Scheduler } from './scheduler';
@@ -37,14 +38,33 @@ export const CONSOLE_CLEANUP_EVERY_MINUTES = 24 * 60;
 export const REPORTS_FOLD_EVERY_MINUTES = 1;
 /** Exports a dead server left are run again, and expired ones deleted, every minute (decision 0239). */
 export const EXPORTS_SWEEP_EVERY_MINUTES = 1;
+/**
+ * Webhook deliveries due (a retry, or one whose sender died or was restarted) are sent every minute
+ * (decision 0245); the app's in-process sender sends new ones at once and most retries on time.
+ */
+export const WEBHOOK_DELIVERIES_EVERY_MINUTES = 1;
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
  * report fold, the console's dead sessions and links, and the photo sweep.
  */
-export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: Storage }): Job[] {
+export function serverJobs(deps: {
+  db: Db;
+  rateLimiter: RateLimiter;
+  storage: Storage;
+  /** config.webhooks (absent: no private targets, 15 s, the real schedule). */
+  webhooks?: DeliveryOptions;
+}): Job[] {
   const { storage } = deps;
   return [
+    {
+      name: 'webhook-deliveries',
+      everyMinutes: WEBHOOK_DELIVERIES_EVERY_MINUTES,
+      // Sends with the run's `now`, so the schedule and the leases read the scheduler's clock.
+      run: async (now) => ({
+        ...(await sendDueDeliveries(deps.db, () => now, deps.webhooks ?? DEFAULT_DELIVERY_OPTIONS)),
+      }),
+    },
     {
       name: 'retention-contact-details',
       everyMinutes: PURGE_EVERY_MINUTES,
