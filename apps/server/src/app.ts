@@ -171,8 +171,7 @@ export async function buildApp({
   app.addHook('onClose', () => activity.flush());
   // Webhook deliveries leave right after their events are queued; the close waits for sends in flight.
   const webhookOptions = config.webhooks ?? DEFAULT_DELIVERY_OPTIONS;
-  const webhooks =
-    webhookSender ?? createWebhookSender({ db, clock, options: webhookOptions, log: app.log });
+  const webhooks = webhookSender ?? createWebhookSender({ db, clock, options: webhookOptions, log: app.log });
   app.decorate('webhookSender', webhooks);
   if (!webhookSender) app.addHook('onClose', () => webhooks.stop());
 

@@ -10,7 +10,9 @@ import { WEBHOOK_EVENTS } from './constants';
  * 30 min, 2 h, 5 h, then every 10 h; no attempt later than 24 h after the first (WEBHOOK_RETRY_WINDOW_MS):
  * the last one is made at that mark, then the delivery is `failed`.
  */
-export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000] as const;
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000,
+] as const;
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 3600_000;
 
 /**

@@ -38,10 +38,7 @@ export type { ConsoleRouteDeps } from './shared';
  */
 export const consoleRoutes: FastifyPluginAsyncZod<
   ConsoleRouteDeps & { setup: SetupDeps; webhooks: WebhookRouteOptions }
-> = async (
-  app,
-  options,
-) => {
+> = async (app, options) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
   const { db, clock, authLimiter, publicUrl, mailer } = options;
   const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer };

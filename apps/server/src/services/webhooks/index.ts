@@ -4,7 +4,12 @@
 // How to send what was queued: `enqueueEvent(tx, event)` in your transaction, then, once it committed,
 // `webhookSender.kick()` (app.ts makes one per app and decorates the app with it: `app.webhookSender`).
 // Without a kick the minute job `webhook-deliveries` sends it; with one it leaves at once.
-export { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions, type SendResult, sendDueDeliveries } from './deliver';
+export {
+  DEFAULT_DELIVERY_OPTIONS,
+  type DeliveryOptions,
+  type SendResult,
+  sendDueDeliveries,
+} from './deliver';
 export { enqueueEvent, type OutgoingEvent } from './enqueue';
 export { deliveryLog } from './log';
 export {

@@ -22,7 +22,8 @@ export interface WebhookChange {
   now: Date;
 }
 
-const noWebhook = (id: number) => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No webhook ${id}` });
+const noWebhook = (id: number) =>
+  new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No webhook ${id}` });
 
 /** The company's webhook by id; another company's is 404 10014, as one that does not exist. */
 export async function ownWebhook(db: Db, companyId: number, id: number) {
@@ -156,7 +157,13 @@ export async function queueTestEvent(
   };
   const [delivery] = await change.db
     .insert(webhookDeliveries)
-    .values({ webhookId: id, messageId, eventType: WEBHOOK_TEST_EVENT, payload: body, nextAttemptAt: change.now })
+    .values({
+      webhookId: id,
+      messageId,
+      eventType: WEBHOOK_TEST_EVENT,
+      payload: body,
+      nextAttemptAt: change.now,
+    })
     .returning({ id: webhookDeliveries.id });
   if (!delivery) throw new Error('the test event was not queued');
   return { deliveryId: delivery.id, messageId };

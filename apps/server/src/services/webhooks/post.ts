@@ -76,7 +76,10 @@ export async function postSigned(
     }, options.timeoutMs);
     req.on('error', (error: NodeJS.ErrnoException) => {
       const refused = error.code === 'EWEBHOOKTARGET';
-      finish({ statusCode: null, error: refused ? `refused: ${error.message}` : `${error.code ?? 'error'}: ${error.message}` });
+      finish({
+        statusCode: null,
+        error: refused ? `refused: ${error.message}` : `${error.code ?? 'error'}: ${error.message}`,
+      });
     });
     req.end(body);
   });

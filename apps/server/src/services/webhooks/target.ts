@@ -31,7 +31,11 @@ const URL_KEYS = {
 } as const;
 
 /** 400 10009 on the URL: `detail.reason` for programs, `detail.fields.url` for the console's form. */
-export const urlFault = (reason: keyof typeof URL_KEYS, message: string, extra: Record<string, unknown> = {}) =>
+export const urlFault = (
+  reason: keyof typeof URL_KEYS,
+  message: string,
+  extra: Record<string, unknown> = {},
+) =>
   new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
     message,
     detail: { reason, fields: { url: URL_KEYS[reason] }, ...extra },

@@ -8,7 +8,10 @@ import { type WebhookRouteDeps, webhookParams } from './shared';
 const querySchema = z
   .object({
     /** The page after this delivery id (the last page's nextCursor). */
-    cursor: z.string().regex(/^[1-9]\d{0,15}$/).optional(),
+    cursor: z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .optional(),
     limit: z.coerce.number().int().min(1).max(WEBHOOK_LOG_PAGE.max).optional(),
   })
   .strict();

@@ -11,7 +11,10 @@ export const webhooksListRoute: FastifyPluginAsyncZod<WebhookRouteDeps> = async 
     '/webhooks',
     {
       schema: consoleSchema('The company’s webhooks (owner)', {
-        response: { 200: dataEnvelope(z.object({ items: z.array(webhookSchema) })), ...consoleErrorResponses },
+        response: {
+          200: dataEnvelope(z.object({ items: z.array(webhookSchema) })),
+          ...consoleErrorResponses,
+        },
       }),
     },
     async (request) => {
