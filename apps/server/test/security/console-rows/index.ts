@@ -6,6 +6,7 @@ import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
+import { WEBHOOKS_ROWS } from './webhooks';
 
 export * from './types';
 
@@ -21,4 +22,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
+  ...WEBHOOKS_ROWS,
 };
