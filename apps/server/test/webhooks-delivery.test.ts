@@ -349,6 +349,27 @@ describe.each(databases())('webhook deliveries on $name', (target) => {
     expect(await deliveries(webhookId)).toMatchObject([{ state: 'delivered', attempts: 2 }]);
   });
 
+  it('POST /webhooks/{id}/test queues a webhook.test event to that webhook alone and sends it at once', async () => {
+    const { id, secret } = await addWebhook(receiver.url('/test-event'), ['case.resolved']);
+    const other = await addWebhook(receiver.url('/other'), ['case.resolved']);
+    const answer = await h.app.inject({
+      method: 'POST',
+      url: `${CONSOLE}/webhooks/${id}/test`,
+      headers: owner,
+    });
+    expect(answer.statusCode).toBe(202);
+    const { messageId: sent } = answer.json().data;
+    const until = Date.now() + 5000;
+    while (Date.now() < until && receiver.received.length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(receiver.received.map((r) => [r.path, r.headers['webhook-id']])).toEqual([['/test-event', sent]]);
+    const [hook] = receiver.received;
+    expect(JSON.parse(hook?.body ?? '{}')).toMatchObject({ type: 'webhook.test', data: { webhookId: id } });
+    expect(verifyStandardWebhook(secret, hook?.headers ?? {}, hook?.body ?? '', clock.now())).toBeNull();
+    expect(await deliveries(other.id)).toEqual([]);
+  });
+
   it('O10.4 a target that resolves to a private address is refused at delivery too (DNS can change)', async () => {
     const { id: webhookId } = await addWebhook(receiver.url('/private'));
     await queue();
