@@ -9,7 +9,7 @@ export interface NavItem {
 }
 
 /**
- * The navigation by role (O1 policy): company settings, operators and the audit log are the owner's
+ * The navigation by role (O1 policy): company settings, operators, the audit log and webhooks are the owner's
  * (O1.3); staff goes to the branch of the switcher.
  */
 export function navItems(scope: OperatorScope, branchId: number | null): NavItem[] {
@@ -31,6 +31,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
       ? [
           { label: 'nav.operators', to: '/operators' },
           { label: 'nav.audit', to: '/audit' },
+          // Issue 30: the company's webhooks (owner).
+          { label: 'nav.webhooks', to: '/webhooks' },
         ]
       : []),
   ];

@@ -25,6 +25,7 @@ describe('the shell', () => {
       'Links & QR codes',
       'Operators',
       'Audit log',
+      'Webhooks',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Olivia Owner' })).toBeInTheDocument();
   });

@@ -22,12 +22,12 @@ export function isPublicAddress(address: string): boolean {
 
 /** The console's catalogue key of each reason a URL is refused (detail.fields.url). */
 const URL_KEYS = {
-  invalid: 'webhook.urlInvalid',
-  https_required: 'webhook.urlHttps',
-  credentials: 'webhook.urlCredentials',
-  too_long: 'webhook.urlTooLong',
-  private_address: 'webhook.urlPrivate',
-  unresolvable: 'webhook.urlUnresolvable',
+  invalid: 'webhooks.urlFaults.invalid',
+  https_required: 'webhooks.urlFaults.https_required',
+  credentials: 'webhooks.urlFaults.credentials',
+  too_long: 'webhooks.urlFaults.too_long',
+  private_address: 'webhooks.urlFaults.private_address',
+  unresolvable: 'webhooks.urlFaults.unresolvable',
 } as const;
 
 /** 400 10009 on the URL: `detail.reason` for programs, `detail.fields.url` for the console's form. */
