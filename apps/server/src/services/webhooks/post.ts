@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
 import { APP_VERSION } from '@venue-voice/domain';
 import { checkedLookup, checkTargetHost, type TargetPolicy } from './target';
 
@@ -14,8 +15,8 @@ export interface PostOutcome {
 const ANSWER_KEEP = 200;
 
 /**
- * POSTs one signed body. The host is checked before (a literal address) and again inside the
- * connection's own lookup (a name), so only checked addresses are connected to; redirects are not
+ * POSTs one signed body. A literal address is checked before, a name inside the connection's own
+ * lookup, so only checked addresses are connected to; redirects are not
  * followed (a 3xx is a failed attempt: a receiver that moved gets its URL changed); `timeoutMs` bounds
  * the whole attempt, connect to last byte.
  */
@@ -28,10 +29,14 @@ export async function postSigned(
   const started = performance.now();
   const took = () => Math.round(performance.now() - started);
   const target = new URL(url);
-  try {
-    await checkTargetHost(target, options);
-  } catch (error) {
-    return { statusCode: null, durationMs: took(), error: `refused: ${(error as Error).message}` };
+  // Node connects to an address literal without a lookup: check it here. A name is checked inside the
+  // connection's lookup (one resolution, the addresses checked are the ones connected to).
+  if (isIP(target.hostname.replace(/^\[(.*)\]$/, '$1'))) {
+    try {
+      await checkTargetHost(target, options);
+    } catch (error) {
+      return { statusCode: null, durationMs: took(), error: `refused: ${(error as Error).message}` };
+    }
   }
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise<PostOutcome>((resolve) => {
