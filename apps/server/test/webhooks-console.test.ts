@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { queryRows } from '../src/db/connection';
 import { enqueueEvent, isPublicAddress } from '../src/services/webhooks';
 import { databases } from './databases';
-import { type Harness, NOW, startHarness } from './harness';
+import { type Harness, NOW, ROOMY_CREATE_LIMITS, startHarness } from './harness';
 import { CONSOLE, DEMO_SIGN_INS, signIn } from './support/console';
 
 describe('O10.4 only public unicast addresses may receive webhooks', () => {
@@ -250,5 +250,33 @@ describe.each(databases())('the console’s webhooks on $name', (target) => {
       sql`select action from audit_log where subject_type = 'webhook' and subject_id = ${String(id)} order by id`,
     );
     expect(audit.map((a) => a.action)).toEqual(['webhook.create', 'webhook.delete']);
+  });
+});
+
+describe.each(databases())('a webhook’s secret never in the log, on $name', (target) => {
+  it('at trace level, creating and listing a webhook logs no part of its secret', async () => {
+    const lines: string[] = [];
+    const h = await startHarness(target, {
+      deps: () => ({
+        config: { logLevel: 'trace', createLimits: ROOMY_CREATE_LIMITS },
+        logStream: { write: (line: string) => void lines.push(line) },
+      }),
+    });
+    try {
+      const owner = await signIn(h, DEMO_SIGN_INS.owner.email, DEMO_SIGN_INS.owner.password);
+      const created = await h.app.inject({
+        method: 'POST',
+        url: `${CONSOLE}/webhooks`,
+        headers: owner,
+        payload: { url: 'https://1.1.1.1/logged', events: ['case.opened'] },
+      });
+      expect(created.statusCode).toBe(201);
+      await h.app.inject({ method: 'GET', url: `${CONSOLE}/webhooks`, headers: owner });
+      const secret: string = created.json().data.secret;
+      expect(lines.length).toBeGreaterThan(2);
+      expect(lines.join('\n')).not.toContain(secret.slice('whsec_'.length, 30));
+    } finally {
+      await h.close();
+    }
   });
 });
