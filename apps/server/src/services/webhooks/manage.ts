@@ -163,6 +163,7 @@ export async function queueTestEvent(
       eventType: WEBHOOK_TEST_EVENT,
       payload: body,
       nextAttemptAt: change.now,
+      createdAt: change.now,
     })
     .returning({ id: webhookDeliveries.id });
   if (!delivery) throw new Error('the test event was not queued');
