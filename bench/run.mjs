@@ -16,6 +16,7 @@ const BENCHES = [
   'submit',
   'reports',
   'queue-upload',
+  'webhooks',
   'bundle',
   'lighthouse',
 ];

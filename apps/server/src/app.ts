@@ -34,6 +34,7 @@ import { createRateLimiter, type RateLimiter } from './services/rate-limit/limit
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 import type { Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
+import { createWebhookSender, DEFAULT_DELIVERY_OPTIONS, type WebhookSender } from './services/webhooks';
 
 export interface AppDeps {
   db: Db;
@@ -55,6 +56,7 @@ export interface AppDeps {
         | 'publicUrl'
         | 'databaseUrl'
         | 'integrationKeyLimit'
+        | 'webhooks'
       >
     >;
   clock: Clock;
@@ -82,6 +84,15 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Records tablets' last calls (decision 0212); default one writing at most once a minute per device. */
   deviceActivity?: DeviceActivity;
+  /** Sends queued webhook deliveries (decision 0245); default one over `db` with config.webhooks, stopped on close. */
+  webhookSender?: WebhookSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Kick it after queueing webhook events (services/webhooks enqueueEvent) so they leave at once. */
+    webhookSender: WebhookSender;
+  }
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -101,6 +112,7 @@ export async function buildApp({
   mailer,
   logStream,
   deviceActivity,
+  webhookSender,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
   const app = Fastify({
@@ -159,6 +171,11 @@ export async function buildApp({
     activity.record(device.id, deviceCallOf(request.routeOptions.url, reply.statusCode, held, clock.now()));
   });
   app.addHook('onClose', () => activity.flush());
+  // Webhook deliveries leave right after their events are queued; the close waits for sends in flight.
+  const webhookOptions = config.webhooks ?? DEFAULT_DELIVERY_OPTIONS;
+  const webhooks = webhookSender ?? createWebhookSender({ db, clock, options: webhookOptions, log: app.log });
+  app.decorate('webhookSender', webhooks);
+  if (!webhookSender) app.addHook('onClose', () => webhooks.stop());
 
   await app.register(swagger, {
     openapi: {
@@ -218,6 +235,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     mailer,
     databaseUrl: config.databaseUrl,
+    webhooks: { policy: webhookOptions, sender: webhooks },
     setup: {
       storage,
       passcodeKey,

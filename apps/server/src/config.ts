@@ -5,6 +5,7 @@ import { INTEGRATION_KEY_LIMIT_DEFAULT } from '@venue-voice/domain';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
+import type { DeliveryOptions } from './services/webhooks/deliver';
 
 /**
  * The request deadline's default (decision 0192): 10 MB at Chrome's "Slow 3G" upload rate (400 kbit/s
@@ -184,6 +185,12 @@ const EnvSchema = z
     // Mail (invitations, password resets): over SMTP when set, else into DATA_DIR/outbox.
     SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: MailFrom,
+    // Webhooks (decision 0245): targets in private, loopback, link-local, CGNAT or unique-local ranges
+    // (and http) only when set to 1, for a receiver on the same network or a local test.
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', '']).default('0'),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+    // Shortens the 24-hour retry schedule (0.001: a day in 86 s) for a benchmark's quick variant.
+    WEBHOOK_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -235,6 +242,8 @@ export interface Config {
   botCheck: BotCheckConfig | undefined;
   /** Outgoing mail: SMTP when smtpUrl is set, else one .eml file per mail in outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Webhook deliveries: private targets allowed, an attempt's deadline, the retry schedule's scale. */
+  webhooks: DeliveryOptions;
 }
 
 export interface BotCheckConfig {
@@ -305,5 +314,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.DATA_DIR, 'outbox') },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      timeScale: e.WEBHOOK_TIME_SCALE,
+    },
   };
 }

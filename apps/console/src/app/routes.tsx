@@ -14,6 +14,7 @@ import { LinksScreen } from '../features/links';
 import { OperatorsScreen } from '../features/operators';
 import { ProfileScreen } from '../features/profile';
 import { StaffScreen } from '../features/staff';
+import { WebhooksScreen } from '../features/webhooks';
 import { RequireSession } from './shell/require-session';
 
 function NotFound() {
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
       { path: '/operators', element: <OperatorsScreen /> },
       { path: '/audit', element: <AuditScreen /> },
       { path: '/integrations', element: <IntegrationsScreen /> },
+      { path: '/webhooks', element: <WebhooksScreen /> },
       { path: '/profile', element: <ProfileScreen /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -4,3 +4,4 @@ export * from './cases';
 export * from './constants';
 export * from './digest';
 export * from './integration-keys';
+export * from './webhooks';

@@ -9,8 +9,8 @@ export interface NavItem {
 }
 
 /**
- * The navigation by role (O1 policy): company settings, operators and the audit log are the owner's
- * (O1.3), as are integration keys; staff goes to the branch of the switcher.
+ * The navigation by role (O1 policy): company settings, operators, the audit log, integration keys and
+ * webhooks are the owner's (O1.3); staff goes to the branch of the switcher.
  */
 export function navItems(scope: OperatorScope, branchId: number | null): NavItem[] {
   const owner = canChangeCompany(scope);
@@ -35,6 +35,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
           { label: 'nav.audit', to: '/audit' },
           // Issue 30: integration keys, the owner's (O1.3).
           { label: 'nav.integrations', to: '/integrations' },
+          // Issue 30: the company's webhooks (owner).
+          { label: 'nav.webhooks', to: '/webhooks' },
         ]
       : []),
   ];

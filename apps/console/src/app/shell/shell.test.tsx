@@ -27,6 +27,7 @@ describe('the shell', () => {
       'Operators',
       'Audit log',
       'Integrations',
+      'Webhooks',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Olivia Owner' })).toBeInTheDocument();
   });

@@ -30,6 +30,7 @@ import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
+import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
 export type { ConsoleRouteDeps } from './shared';
 
@@ -39,10 +40,9 @@ export type { ConsoleRouteDeps } from './shared';
  * says `consolePublic`, a signed-in `request.operator`; what the operator may see or change is the
  * domain's one policy (O1.x), asked by each call.
  */
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: SetupDeps }> = async (
-  app,
-  options,
-) => {
+export const consoleRoutes: FastifyPluginAsyncZod<
+  ConsoleRouteDeps & { setup: SetupDeps; webhooks: WebhookRouteOptions }
+> = async (app, options) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
   const { db, clock, authLimiter, publicUrl, mailer, databaseUrl } = options;
   const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer, databaseUrl };
@@ -97,4 +97,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
 
   // Integration keys (issue 30 item 5).
   await app.register(integrationKeysRoutes, deps);
+  // Webhooks and their delivery log (issue 30 item 4).
+  await app.register(webhooksRoutes, { ...deps, ...options.webhooks });
 };

@@ -11,6 +11,7 @@ import { foldResponses } from '../reports/fold';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
 import type { Storage } from '../storage';
+import { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions, sendDueDeliveries } from '../webhooks';
 import { databaseScheduler } from './database-scheduler';
 import { pgBossScheduler } from './pg-boss-scheduler';
 import type { Job, JobLogger, Scheduler } from './scheduler';
@@ -44,6 +45,11 @@ export const EXPORTS_SWEEP_EVERY_MINUTES = 1;
  * run at or after it (decision 0251; a zone of a half-hour offset gets it at half past).
  */
 export const DIGESTS_EVERY_MINUTES = 60;
+/**
+ * Webhook deliveries due (a retry, or one whose sender died or was restarted) are sent every minute
+ * (decision 0245); the app's in-process sender sends new ones at once and most retries on time.
+ */
+export const WEBHOOK_DELIVERIES_EVERY_MINUTES = 1;
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
@@ -55,9 +61,19 @@ export function serverJobs(deps: {
   storage: Storage;
   /** The digests' mailer and their console links' origin; without them no digest job (tests that send none). */
   digests?: { mailer: Mailer; origin: string; log: { error(object: object, message: string): void } };
+  /** config.webhooks (absent: no private targets, 15 s, the real schedule). */
+  webhooks?: DeliveryOptions;
 }): Job[] {
   const { storage, digests } = deps;
   return [
+    {
+      name: 'webhook-deliveries',
+      everyMinutes: WEBHOOK_DELIVERIES_EVERY_MINUTES,
+      // Sends with the run's `now`, so the schedule and the leases read the scheduler's clock.
+      run: async (now) => ({
+        ...(await sendDueDeliveries(deps.db, () => now, deps.webhooks ?? DEFAULT_DELIVERY_OPTIONS)),
+      }),
+    },
     {
       name: 'retention-contact-details',
       everyMinutes: PURGE_EVERY_MINUTES,

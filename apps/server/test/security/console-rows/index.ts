@@ -9,6 +9,7 @@ import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
+import { WEBHOOKS_ROWS } from './webhooks';
 
 export * from './types';
 
@@ -27,4 +28,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...REPORTS_DISHES_STAFF_ROWS,
   ...DIGEST_ROWS,
   ...INTEGRATION_KEYS_ROWS,
+  ...WEBHOOKS_ROWS,
 };
