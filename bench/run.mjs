@@ -17,6 +17,7 @@ const BENCHES = [
   'reports',
   'queue-upload',
   'alerts',
+  'webhooks',
   'bundle',
   'lighthouse',
 ];

@@ -35,6 +35,7 @@ import { createRateLimiter, type RateLimiter } from './services/rate-limit/limit
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 import type { Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
+import { createWebhookSender, DEFAULT_DELIVERY_OPTIONS, type WebhookSender } from './services/webhooks';
 
 export interface AppDeps {
   db: Db;
@@ -47,7 +48,16 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck' | 'publicUrl'
+        | 'ai'
+        | 'redisUrl'
+        | 'trustProxy'
+        | 'createLimits'
+        | 'requestTimeoutMs'
+        | 'botCheck'
+        | 'publicUrl'
+        | 'databaseUrl'
+        | 'integrationKeyLimit'
+        | 'webhooks'
       >
     >;
   clock: Clock;
@@ -75,6 +85,15 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Records tablets' last calls (decision 0212); default one writing at most once a minute per device. */
   deviceActivity?: DeviceActivity;
+  /** Sends queued webhook deliveries (decision 0245); default one over `db` with config.webhooks, stopped on close. */
+  webhookSender?: WebhookSender;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Kick it after queueing webhook events (services/webhooks enqueueEvent) so they leave at once. */
+    webhookSender: WebhookSender;
+  }
 }
 
 /** Builds the API (not listening); main.ts listens, tests call app.inject. */
@@ -94,6 +113,7 @@ export async function buildApp({
   mailer,
   logStream,
   deviceActivity,
+  webhookSender,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
   const app = Fastify({
@@ -152,6 +172,11 @@ export async function buildApp({
     activity.record(device.id, deviceCallOf(request.routeOptions.url, reply.statusCode, held, clock.now()));
   });
   app.addHook('onClose', () => activity.flush());
+  // Webhook deliveries leave right after their events are queued; the close waits for sends in flight.
+  const webhookOptions = config.webhooks ?? DEFAULT_DELIVERY_OPTIONS;
+  const webhooks = webhookSender ?? createWebhookSender({ db, clock, options: webhookOptions, log: app.log });
+  app.decorate('webhookSender', webhooks);
+  if (!webhookSender) app.addHook('onClose', () => webhooks.stop());
 
   await app.register(swagger, {
     openapi: {
@@ -174,6 +199,7 @@ export async function buildApp({
     log: app.log,
     publicUrl: config.publicUrl,
     fallbackOrigin: 'http://localhost',
+    afterEvents: () => webhooks.kick(),
   });
   app.addHook('onClose', alerts.settle);
 
@@ -209,7 +235,13 @@ export async function buildApp({
     staffPinLimiter: staffPins,
     onTeamChange: (companyId) => forgetCompanyConfig(configCache, companyId),
   });
-  await app.register(integrationRoutes, { prefix: '/api/v1/integrations', db, clock });
+  await app.register(integrationRoutes, {
+    prefix: '/api/v1/integrations',
+    db,
+    clock,
+    redisUrl: config.redisUrl,
+    keyLimitPerMinute: config.integrationKeyLimit,
+  });
   await app.register(consoleRoutes, {
     prefix: CONSOLE_PREFIX,
     db,
@@ -217,6 +249,8 @@ export async function buildApp({
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
     mailer,
+    databaseUrl: config.databaseUrl,
+    webhooks: { policy: webhookOptions, sender: webhooks },
     setup: {
       storage,
       passcodeKey,

@@ -1,9 +1,11 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { INTEGRATION_KEY_LIMIT_DEFAULT } from '@venue-voice/domain';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
+import type { DeliveryOptions } from './services/webhooks/deliver';
 
 /**
  * The request deadline's default (decision 0192): 10 MB at Chrome's "Slow 3G" upload rate (400 kbit/s
@@ -144,6 +146,8 @@ const EnvSchema = z
       .int()
       .min(0)
       .default(DEFAULT_CREATE_LIMITS.vouchersPerAddressPerDay),
+    // Requests one integration key may make in a minute (decision 0241): a busy chain's tills.
+    INTEGRATION_KEY_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(INTEGRATION_KEY_LIMIT_DEFAULT),
     // The most a request may take to arrive, headers to last body byte (decision 0192): a 10 MB photo
     // from a slow 3G phone fits; a body trickled in to hold a connection open does not.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(REQUEST_TIMEOUT_DEFAULT_MS),
@@ -181,6 +185,12 @@ const EnvSchema = z
     // Mail (invitations, password resets): over SMTP when set, else into DATA_DIR/outbox.
     SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
     MAIL_FROM: MailFrom,
+    // Webhooks (decision 0245): targets in private, loopback, link-local, CGNAT or unique-local ranges
+    // (and http) only when set to 1, for a receiver on the same network or a local test.
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1', '']).default('0'),
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+    // Shortens the 24-hour retry schedule (0.001: a day in 86 s) for a benchmark's quick variant.
+    WEBHOOK_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return;
@@ -212,6 +222,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How many web creates and receipt-less vouchers an address and a survey get (decision 0189). */
   createLimits: CreateLimits;
+  /** Requests a minute per integration key (decision 0241). */
+  integrationKeyLimit: number;
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -230,6 +242,8 @@ export interface Config {
   botCheck: BotCheckConfig | undefined;
   /** Outgoing mail: SMTP when smtpUrl is set, else one .eml file per mail in outboxDir. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Webhook deliveries: private targets allowed, an attempt's deadline, the retry schedule's scale. */
+  webhooks: DeliveryOptions;
 }
 
 export interface BotCheckConfig {
@@ -275,6 +289,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMinutes: e.CREATE_LIMIT_WINDOW_MINUTES,
       vouchersPerAddressPerDay: e.VOUCHERS_PER_ADDRESS_PER_DAY,
     },
+    integrationKeyLimit: e.INTEGRATION_KEY_LIMIT_PER_MINUTE,
     storage:
       e.STORAGE === 's3'
         ? {
@@ -299,5 +314,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: resolve(e.DATA_DIR, 'outbox') },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      timeScale: e.WEBHOOK_TIME_SCALE,
+    },
   };
 }

@@ -83,6 +83,13 @@ export async function serve(
       rateLimiter,
       storage,
       alerts: { mailer, linkOrigin: config.publicUrl ?? `http://localhost:${config.port}` },
+      // Digests link to the console: PUBLIC_URL, else this server's own address (as the CLI's links).
+      digests: {
+        mailer,
+        origin: config.publicUrl ?? `http://localhost:${config.port}`,
+        log: { error: (object, message) => log.error(object, message) },
+      },
+      webhooks: config.webhooks,
     }),
     log: app.log,
   });
@@ -105,6 +112,8 @@ export async function serve(
   await app.listen({ port: config.port, host: config.host });
   // After listen: a purge missed while the server was down runs now, without delaying the first request.
   await scheduler.start();
+  // Webhook retries a stopped server left resume on the sender's own timer, not a minute later (decision 0245).
+  app.webhookSender.kick();
   const base = `http://localhost:${config.port}`;
   const store =
     database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;

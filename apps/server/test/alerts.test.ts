@@ -127,7 +127,7 @@ describe.each(databases())('the alert pass and its mails on $name', (target) => 
     rules.other = other?.id ?? 0;
     const [hook] = await queryRows<{ id: number }>(
       db,
-      sql`insert into webhooks (company_id, url, events, secret) values (1, 'https://hooks.example.com/in',
+      sql`insert into webhooks (company_id, url, events, secret) values (1, 'http://127.0.0.1:9/in',
         array['response.created', 'response.supplemented', 'case.opened']::text[], 'whsec_test') returning id`,
     );
     webhookId = hook?.id ?? 0;

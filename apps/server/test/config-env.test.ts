@@ -33,6 +33,7 @@ describe('config.ts', () => {
       CREATE_LIMIT_PER_SURVEY: '2000',
       CREATE_LIMIT_WINDOW_MINUTES: '15',
       VOUCHERS_PER_ADDRESS_PER_DAY: '0',
+      INTEGRATION_KEY_LIMIT_PER_MINUTE: '1200',
       REQUEST_TIMEOUT_MS: '120000',
       SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
       MAIL_FROM: 'Feedback <feedback@example.com>',
@@ -51,6 +52,7 @@ describe('config.ts', () => {
       requestTimeoutMs: 120_000,
       redisUrl: 'redis://127.0.0.1:6379',
       createLimits: { perAddress: 40, perSurvey: 2000, windowMinutes: 15, vouchersPerAddressPerDay: 0 },
+      integrationKeyLimit: 1200,
       storage: {
         kind: 's3',
         endpoint: 'http://127.0.0.1:9000',
@@ -148,6 +150,14 @@ describe('config.ts', () => {
       vouchersPerAddressPerDay: 3,
     });
     expect(() => loadConfig({ CREATE_LIMIT_PER_ADDRESS: '0' })).toThrow(/CREATE_LIMIT_PER_ADDRESS/);
+  });
+
+  it('O11.6 an integration key gets 60,000 requests a minute unless configured', () => {
+    expect(loadConfig({}).integrationKeyLimit).toBe(60_000);
+    expect(loadConfig({ INTEGRATION_KEY_LIMIT_PER_MINUTE: '600' }).integrationKeyLimit).toBe(600);
+    expect(() => loadConfig({ INTEGRATION_KEY_LIMIT_PER_MINUTE: '0' })).toThrow(
+      /INTEGRATION_KEY_LIMIT_PER_MINUTE/,
+    );
   });
 
   it('an empty DATABASE_URL means PGlite', () => {

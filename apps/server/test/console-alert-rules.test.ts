@@ -30,7 +30,7 @@ describe.each(databases())('console alert rules on $name', (target) => {
   const audit = (id: number) =>
     queryRows<{ action: string; actor_operator_id: number; branch_id: number | null }>(
       h.database.db,
-      sql`select action, actor_operator_id, branch_id from audit_log where subject_type = 'alert_rule'
+      sql`select action, actor_operator_id, branch_id from audit_log where subject_type = 'alertRule'
         and subject_id = ${String(id)} order by id`,
     );
 
@@ -73,9 +73,9 @@ describe.each(databases())('console alert rules on $name', (target) => {
     const removed = await call(h.app, { method: 'DELETE', url: `${URL}/${rule.id}`, headers: owner });
     expect(removed.status).toBe(200);
     expect((await audit(rule.id)).map((a) => a.action)).toEqual([
-      'alert_rule.create',
-      'alert_rule.update',
-      'alert_rule.delete',
+      'alertRule.create',
+      'alertRule.update',
+      'alertRule.delete',
     ]);
     const again = await call(h.app, { method: 'DELETE', url: `${URL}/${rule.id}`, headers: owner });
     expect(again.body.error.code).toBe(10014);

@@ -88,6 +88,7 @@ describe.skipIf(!TEST_DATABASE_URL)('pg-boss scheduler on PostgreSQL', () => {
       { name: 'reports-fold', cron: '* * * * *' },
       { name: 'response-exports', cron: '* * * * *' },
       { name: 'retention-contact-details', cron: '0 * * * *' },
+      { name: 'webhook-deliveries', cron: '* * * * *' },
     ]);
   });
 

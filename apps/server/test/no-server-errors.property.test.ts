@@ -1,5 +1,8 @@
+import { INTEGRATION_SCOPES } from '@venue-voice/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationKeys } from '../src/db/schema';
+import { newKey } from '../src/services/integrations';
 import { databases } from './databases';
 import { call, type Harness, insertDevice, startHarness, web } from './harness';
 import {
@@ -132,12 +135,19 @@ describe.each(databases())('random requests on $name', (target) => {
   let app: Record<string, string>;
   let owner: Record<string, string>;
   let manager: Record<string, string>;
+  /** A live integration key of company 1 with every scope (the integrations API, issue 30). */
+  let integration: Record<string, string>;
   beforeAll(async () => {
     h = await startHarness(target);
     app = await insertDevice(h.database);
     // Console callers (sessions made in the database; a fuzzed sign-out may end them, which is fine).
     owner = { ...(await sessionHeaders(h.database.db, 1)) };
     manager = { ...(await sessionHeaders(h.database.db, 2)) };
+    const { key, keyHash, prefix } = newKey();
+    await h.database.db
+      .insert(integrationKeys)
+      .values({ companyId: 1, name: 'Fuzz', prefix, keyHash, scopes: [...INTEGRATION_SCOPES] });
+    integration = { authorization: `Bearer ${key}` };
   });
   afterAll(async () => {
     await h?.close();
@@ -203,6 +213,7 @@ describe.each(databases())('random requests on $name', (target) => {
       owner,
       manager,
       { origin: SITE_ORIGIN },
+      integration,
     );
     const examples = {
       values: {
@@ -236,6 +247,8 @@ describe.each(databases())('random requests on $name', (target) => {
         dish: ['1001'],
         complaint: ['true'],
         source: ['web', 'app'],
+        // The responses pull (O11.3).
+        updatedSince: ['2025-06-01T00:00:00Z'],
       },
       bodies: {
         'POST /api/v1/survey/submit': [
@@ -253,6 +266,7 @@ describe.each(databases())('random requests on $name', (target) => {
         'POST /api/v1/console/password-reset': [{ email: 'soho@demo.test' }],
         'POST /api/v1/console/links/{token}': [{ password: 'fuzz-password-1' }],
         'PATCH /api/v1/console/me': [{ name: 'Fuzz' }, { password: 'fuzz-password-1', currentPassword: 'x' }],
+        'PUT /api/v1/console/me/digest': [{ frequency: 'daily', weekday: 3, hour: 7 }],
         'POST /api/v1/console/operators': [
           { email: 'fuzz@demo.test', name: 'Fuzz', role: 'viewer', branchIds: [1] },
         ],

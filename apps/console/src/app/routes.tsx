@@ -5,14 +5,17 @@ import { AlertsScreen } from '../features/alerts';
 import { AuditScreen } from '../features/audit';
 import { ForgotScreen, LinkScreen, SignInScreen } from '../features/auth';
 import { BranchesScreen, BranchScreen } from '../features/branches';
+import { CaseScreen, CasesScreen } from '../features/cases';
 import { CompanyScreen } from '../features/company';
 import { DevicesScreen } from '../features/devices';
 import { HomeScreen } from '../features/home';
 import { InboxScreen, ResponseScreen } from '../features/inbox';
+import { IntegrationsScreen } from '../features/integrations';
 import { LinksScreen } from '../features/links';
 import { OperatorsScreen } from '../features/operators';
 import { ProfileScreen } from '../features/profile';
 import { StaffScreen } from '../features/staff';
+import { WebhooksScreen } from '../features/webhooks';
 import { RequireSession } from './shell/require-session';
 
 function NotFound() {
@@ -57,6 +60,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/responses', element: <InboxScreen /> },
       { path: '/responses/:id', element: <ResponseScreen /> },
+      { path: '/cases', element: <CasesScreen /> },
+      { path: '/cases/:id', element: <CaseScreen /> },
       {
         path: '/dishes',
         lazy: async () => ({ Component: (await import('../features/dishes')).DishesScreen }),
@@ -71,6 +76,8 @@ export const routes: RouteObject[] = [
       { path: '/links', element: <LinksScreen /> },
       { path: '/operators', element: <OperatorsScreen /> },
       { path: '/audit', element: <AuditScreen /> },
+      { path: '/integrations', element: <IntegrationsScreen /> },
+      { path: '/webhooks', element: <WebhooksScreen /> },
       { path: '/profile', element: <ProfileScreen /> },
       { path: '*', element: <NotFound /> },
     ],

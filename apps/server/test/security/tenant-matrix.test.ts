@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { INTEGRATION_SCOPES } from '@venue-voice/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffMembers } from '../../src/db/schema';
+import { integrationKeys, staffMembers } from '../../src/db/schema';
 import { DEMO_PRODUCTS } from '../../src/db/seed/demo-menu';
+import { newKey } from '../../src/services/integrations';
 import { databases } from '../databases';
 import { call, type Harness, startHarness } from '../harness';
 import { createPayload } from '../submit-fixtures';
 import { sessionHeaders } from '../support/console';
 import { multipart, photoParts } from '../upload-helpers';
 import { CONSOLE_ACTORS, CONSOLE_ROWS, type ConsoleActorIds, type ConsoleProbe } from './console-rows';
+import { INTEGRATION_CALLERS, INTEGRATION_ROWS, type IntegrationProbe } from './integration-rows';
 import {
   type Actors,
   addConsoleOperators,
@@ -453,7 +456,9 @@ describe.each(databases())('tenant matrix on $name', (target) => {
   }
 
   it('has a row for every registered route, and no row for a route that is gone', () => {
-    expect([...Object.keys(matrix), ...Object.keys(CONSOLE_ROWS)].sort()).toEqual(registeredRoutes(h.app));
+    expect(
+      [...Object.keys(matrix), ...Object.keys(CONSOLE_ROWS), ...Object.keys(INTEGRATION_ROWS)].sort(),
+    ).toEqual(registeredRoutes(h.app));
   });
 
   const rows = Object.entries(matrix).filter(
@@ -517,4 +522,66 @@ describe.each(databases())('tenant matrix on $name', (target) => {
       }
     }
   });
+
+  /** A bearer key of a company with these scopes, revoked when asked (integration rows' callers). */
+  async function bearerKey(companyId: number, scopes: readonly string[], revoked = false) {
+    const { key, keyHash, prefix } = newKey();
+    await h.database.db.insert(integrationKeys).values({
+      companyId,
+      name: `Matrix ${prefix}`,
+      prefix,
+      keyHash,
+      scopes: [...scopes],
+      revokedAt: revoked ? new Date() : null,
+    });
+    return { authorization: `Bearer ${key}` };
+  }
+
+  const integrationRows = Object.entries(INTEGRATION_ROWS);
+  it.each(integrationRows)(
+    '%s: a key reads and writes its own company only, with its scope, while live',
+    async (_route, row) => {
+      expect(row.probes.length).toBeGreaterThan(0);
+      for (const probe of row.probes as IntegrationProbe<never>[]) {
+        const keys = {
+          own: await bearerKey(1, INTEGRATION_SCOPES),
+          otherCompany: await bearerKey(2, INTEGRATION_SCOPES),
+          noScope: await bearerKey(
+            1,
+            INTEGRATION_SCOPES.filter((scope) => scope !== probe.scope),
+          ),
+          revoked: await bearerKey(1, [probe.scope], true),
+        };
+        // The refused callers first: the owner's own call may use the thing up.
+        for (const caller of INTEGRATION_CALLERS) {
+          const ctx = { h };
+          const fixture = (await probe.prepare?.(ctx)) as never;
+          const request = probe.request(fixture, ctx);
+          const answer = await call(h.app, {
+            ...request,
+            headers: { ...(request.headers as Record<string, string> | undefined), ...keys[caller] },
+          });
+          const said = `${caller} → ${answer.status} ${text(answer)}`;
+          const sees = await probe.sees(answer, fixture, ctx);
+          expect(answer.status, said).toBeLessThan(500);
+          if (caller === 'own') {
+            expect(answer.status, said).toBeLessThan(300);
+            expect(sees, said).toBe(true);
+            continue;
+          }
+          expect(sees, said).toBe(false);
+          if (caller === 'noScope') {
+            expect(answer.status, said).toBe(403);
+            expect(answer.body.error, said).toMatchObject({
+              code: 10005,
+              detail: { requiredScope: probe.scope },
+            });
+          } else if (caller === 'revoked') {
+            expect(answer.status, said).toBe(401);
+            expect(answer.body.error.code, said).toBe(10005);
+          } else if (answer.status >= 400) expect(probe.foreignCodes, said).toContain(answer.body.error.code);
+        }
+      }
+    },
+  );
 });

@@ -9,8 +9,8 @@ export interface NavItem {
 }
 
 /**
- * The navigation by role (O1 policy): company settings, operators and the audit log are the owner's
- * (O1.3); staff goes to the branch of the switcher.
+ * The navigation by role (O1 policy): company settings, operators, the audit log, integration keys and
+ * webhooks are the owner's (O1.3); staff goes to the branch of the switcher.
  */
 export function navItems(scope: OperatorScope, branchId: number | null): NavItem[] {
   const owner = canChangeCompany(scope);
@@ -19,6 +19,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
     { label: 'nav.home', to: '/', end: true },
     // Issue 29: what guests said comes right after the dashboard and home.
     { label: 'nav.responses', to: '/responses' },
+    // Issue 30: the cases alerts opened, beside the responses they are about.
+    { label: 'nav.cases', to: '/cases' },
     // The reports, after "Responses" (the inbox's item).
     { label: 'nav.dishes', to: '/dishes' },
     { label: 'nav.team', to: '/team' },
@@ -33,6 +35,10 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
       ? [
           { label: 'nav.operators', to: '/operators' },
           { label: 'nav.audit', to: '/audit' },
+          // Issue 30: integration keys, the owner's (O1.3).
+          { label: 'nav.integrations', to: '/integrations' },
+          // Issue 30: the company's webhooks (owner).
+          { label: 'nav.webhooks', to: '/webhooks' },
         ]
       : []),
   ];

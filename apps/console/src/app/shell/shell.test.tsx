@@ -16,6 +16,7 @@ describe('the shell', () => {
       'Dashboard',
       'Home',
       'Responses',
+      'Cases',
       'Dishes',
       'Team',
       'Alerts',
@@ -26,6 +27,8 @@ describe('the shell', () => {
       'Links & QR codes',
       'Operators',
       'Audit log',
+      'Integrations',
+      'Webhooks',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Olivia Owner' })).toBeInTheDocument();
   });
@@ -40,6 +43,7 @@ describe('the shell', () => {
       'Dashboard',
       'Home',
       'Responses',
+      'Cases',
       'Dishes',
       'Team',
       'Alerts',

@@ -2,9 +2,13 @@ import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { alertRulesRoutes } from './alert-rules';
 import { auditListRoute } from './audit/audit.list';
+import { casesRoutes } from './cases';
 import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
+import { integrationKeysRoutes } from './integration-keys';
 import { linksRoutes } from './links';
+import { meDigestGetRoute } from './me/digest.get';
+import { meDigestUpdateRoute } from './me/digest.update';
 import { meGetRoute } from './me/me.get';
 import { meUpdateRoute } from './me/me.update';
 import { operatorsCreateRoute } from './operators/operators.create';
@@ -27,6 +31,7 @@ import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
+import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
 export type { ConsoleRouteDeps } from './shared';
 
@@ -36,13 +41,12 @@ export type { ConsoleRouteDeps } from './shared';
  * says `consolePublic`, a signed-in `request.operator`; what the operator may see or change is the
  * domain's one policy (O1.x), asked by each call.
  */
-export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: SetupDeps }> = async (
-  app,
-  options,
-) => {
+export const consoleRoutes: FastifyPluginAsyncZod<
+  ConsoleRouteDeps & { setup: SetupDeps; webhooks: WebhookRouteOptions }
+> = async (app, options) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const { db, clock, authLimiter, publicUrl, mailer } = options;
-  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer };
+  const { db, clock, authLimiter, publicUrl, mailer, databaseUrl } = options;
+  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer, databaseUrl };
   // Cookies are parsed for the console's routes only: the guest app and the tablet use none.
   await app.register(cookie);
   app.decorateRequest('operator', null as never);
@@ -64,12 +68,18 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(operatorsDeleteRoute, deps);
   await app.register(operatorsInvitationRoute, deps);
   await app.register(auditListRoute, deps);
+  // The operator's own digest e-mail setting (issue 30 item 3).
+  await app.register(meDigestGetRoute, deps);
+  await app.register(meDigestUpdateRoute, deps);
 
   // Guest links, QR codes and table cards (the links helper's calls).
   await app.register(linksRoutes, deps);
 
   // The inbox: responses and one response (issue 29).
   await app.register(responsesRoutes, deps);
+
+  // Cases opened by alerts (issue 30 item 2).
+  await app.register(casesRoutes, deps);
 
   // Exports made in the background (issue 29 item 6): they need the file storage too.
   await app.register(exportsRoutes, { ...deps, storage: options.setup.storage });
@@ -88,4 +98,9 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(reportsDishesRoute, deps);
   await app.register(reportsDishTrendRoute, deps);
   await app.register(reportsStaffRoute, deps);
+
+  // Integration keys (issue 30 item 5).
+  await app.register(integrationKeysRoutes, deps);
+  // Webhooks and their delivery log (issue 30 item 4).
+  await app.register(webhooksRoutes, { ...deps, ...options.webhooks });
 };

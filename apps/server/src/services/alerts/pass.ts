@@ -61,6 +61,8 @@ export interface AlertPassResult {
   /** Alert mails queued (new rows: a retried pass adds none). */
   mails: number;
   cases: number;
+  /** Webhook deliveries queued (response.created, response.supplemented, case.opened). */
+  events: number;
 }
 
 /** Test seams: runs inside the pass's transaction after its work, before it commits. */
@@ -178,6 +180,7 @@ export async function runAlertPass(db: Db, now: Date, hooks: AlertPassHooks = {}
     const recipients = await recipientsOf(tx, rules);
     const mails: { company_id: number; rule_id: number; response_id: number; operator_id: number }[] = [];
     let cases = 0;
+    let events = 0;
     for (const response of claimed.sort((a, b) => a.id - b.id)) {
       const facts = factsOf(response);
       const matched = matchingRules(
@@ -209,8 +212,10 @@ export async function runAlertPass(db: Db, now: Date, hooks: AlertPassHooks = {}
         });
         caseId = opened.caseId;
         if (opened.opened) cases += 1;
+        // case.opened may have been queued by openCase in this transaction: the sender looks.
+        if (opened.opened) events += 1;
       }
-      await enqueueEvent(tx, {
+      events += await enqueueEvent(tx, {
         companyId: response.company_id,
         type: 'response.created',
         messageId: responseCreatedMessageId(response.id),
@@ -247,7 +252,7 @@ export async function runAlertPass(db: Db, now: Date, hooks: AlertPassHooks = {}
     const supplements = await claimSupplements(tx);
     for (const s of supplements) {
       const updatedAt = asDate(s.updated_at);
-      await enqueueEvent(tx, {
+      events += await enqueueEvent(tx, {
         companyId: s.company_id,
         type: 'response.supplemented',
         messageId: responseSupplementedMessageId(s.response_id, s.kind, updatedAt),
@@ -263,7 +268,13 @@ export async function runAlertPass(db: Db, now: Date, hooks: AlertPassHooks = {}
       });
     }
     await hooks.beforeCommit?.();
-    return { responses: claimed.length, supplements: supplements.length, mails: queued.length, cases };
+    return {
+      responses: claimed.length,
+      supplements: supplements.length,
+      mails: queued.length,
+      cases,
+      events,
+    };
   });
 }
 

@@ -233,8 +233,8 @@ export async function createAlertRule(ctx: AlertRuleContext, body: AlertRuleCrea
     await recordAudit(tx, {
       companyId: operator.companyId,
       actor: ctx.actor,
-      action: 'alert_rule.create',
-      subjectType: 'alert_rule',
+      action: 'alertRule.create',
+      subjectType: 'alertRule',
       subjectId: row.id,
       branchId: row.branchId,
       detail: auditDetail(body),
@@ -288,8 +288,8 @@ export async function updateAlertRule(
     await recordAudit(tx, {
       companyId: ctx.operator.companyId,
       actor: ctx.actor,
-      action: 'alert_rule.update',
-      subjectType: 'alert_rule',
+      action: 'alertRule.update',
+      subjectType: 'alertRule',
       subjectId: id,
       branchId: updated.branchId,
       detail: Object.fromEntries(Object.keys(body).map((k) => [k, next[k as keyof typeof next]])),
@@ -308,8 +308,8 @@ export async function deleteAlertRule(ctx: AlertRuleContext, id: number): Promis
     await recordAudit(tx, {
       companyId: ctx.operator.companyId,
       actor: ctx.actor,
-      action: 'alert_rule.delete',
-      subjectType: 'alert_rule',
+      action: 'alertRule.delete',
+      subjectType: 'alertRule',
       subjectId: id,
       branchId: row.branchId,
       detail: { name: row.name },

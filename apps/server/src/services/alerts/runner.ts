@@ -53,6 +53,8 @@ export interface AlertRunnerDeps {
   /** PUBLIC_URL; unset, the origin of the request that kicked the pass (else `fallbackOrigin`). */
   publicUrl: string | undefined;
   fallbackOrigin: string;
+  /** Called after a pass queued webhook events (the app's webhook sender's kick), so they leave at once. */
+  afterEvents?: () => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export function alertRunner(deps: AlertRunnerDeps): AlertRunner {
     async () => {
       const result = await runAlertPass(deps.db, deps.clock.now());
       if (result.mails > 0) sender();
+      if (result.events > 0) deps.afterEvents?.();
       if (result.responses === ALERT_BATCH || result.supplements === ALERT_BATCH) {
         rechecks = 0;
         return true;

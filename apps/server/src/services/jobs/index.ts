@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { runAlertPass, sendDueAlertMails } from '../alerts';
 import { ALERT_BATCH } from '../alerts/pass';
 import { purgeAudit } from '../audit/retention';
+import { sendDueDigests } from '../digests';
 import { sweepExports } from '../exports';
 import type { Mailer } from '../mail';
 import { deleteDeadLinks } from '../operators/links';
@@ -12,6 +13,7 @@ import { foldResponses } from '../reports/fold';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
 import type { Storage } from '../storage';
+import { DEFAULT_DELIVERY_OPTIONS, type DeliveryOptions, sendDueDeliveries } from '../webhooks';
 import { databaseScheduler } from './database-scheduler';
 import { pgBossScheduler } from './pg-boss-scheduler';
 import type { Job, JobLogger, Scheduler } from './scheduler';
@@ -64,10 +66,20 @@ async function alertsJob(deps: { db: Db; mailer: Mailer; linkOrigin: string }, n
   });
   return { responses, queued: mails, ...sent };
 }
+/**
+ * Digests are looked at every hour, on the hour (UTC): one due from 06:00 local goes out at the first
+ * run at or after it (decision 0251; a zone of a half-hour offset gets it at half past).
+ */
+export const DIGESTS_EVERY_MINUTES = 60;
+/**
+ * Webhook deliveries due (a retry, or one whose sender died or was restarted) are sent every minute
+ * (decision 0245); the app's in-process sender sends new ones at once and most retries on time.
+ */
+export const WEBHOOK_DELIVERIES_EVERY_MINUTES = 1;
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
- * report fold, the console's dead sessions and links, and the photo sweep.
+ * report fold, the console's dead sessions and links, the digests (given a mailer), and the photo sweep.
  */
 export function serverJobs(deps: {
   db: Db;
@@ -75,9 +87,21 @@ export function serverJobs(deps: {
   storage: Storage;
   /** The alert mails' mailer and their links' origin (PUBLIC_URL, else the server's own address). */
   alerts?: { mailer: Mailer; linkOrigin: string };
+  /** The digests' mailer and their console links' origin; without them no digest job (tests that send none). */
+  digests?: { mailer: Mailer; origin: string; log: { error(object: object, message: string): void } };
+  /** config.webhooks (absent: no private targets, 15 s, the real schedule). */
+  webhooks?: DeliveryOptions;
 }): Job[] {
-  const { storage, alerts } = deps;
+  const { storage, alerts, digests } = deps;
   return [
+    {
+      name: 'webhook-deliveries',
+      everyMinutes: WEBHOOK_DELIVERIES_EVERY_MINUTES,
+      // Sends with the run's `now`, so the schedule and the leases read the scheduler's clock.
+      run: async (now) => ({
+        ...(await sendDueDeliveries(deps.db, () => now, deps.webhooks ?? DEFAULT_DELIVERY_OPTIONS)),
+      }),
+    },
     {
       name: 'retention-contact-details',
       everyMinutes: PURGE_EVERY_MINUTES,
@@ -112,6 +136,15 @@ export function serverJobs(deps: {
             name: 'alerts',
             everyMinutes: ALERTS_EVERY_MINUTES,
             run: (now: Date) => alertsJob({ db: deps.db, ...alerts }, now),
+          },
+        ]
+      : []),
+    ...(digests
+      ? [
+          {
+            name: 'digests',
+            everyMinutes: DIGESTS_EVERY_MINUTES,
+            run: async (now: Date) => ({ ...(await sendDueDigests({ db: deps.db, ...digests }, now)) }),
           },
         ]
       : []),

@@ -1,12 +1,16 @@
 import { ALERT_RULES_ROWS } from './alert-rules';
 import { AUTH_ROWS } from './auth';
+import { CASES_ROWS } from './cases';
+import { DIGEST_ROWS } from './digest';
 import { EXPORTS_ROWS } from './exports';
+import { INTEGRATION_KEYS_ROWS } from './integration-keys';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
 import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import type { ConsoleRow } from './types';
+import { WEBHOOKS_ROWS } from './webhooks';
 
 export * from './types';
 
@@ -17,10 +21,14 @@ export * from './types';
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...ALERT_RULES_ROWS,
   ...AUTH_ROWS,
+  ...CASES_ROWS,
   ...EXPORTS_ROWS,
   ...LINKS_ROWS,
   ...RESPONSES_ROWS,
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
+  ...DIGEST_ROWS,
+  ...INTEGRATION_KEYS_ROWS,
+  ...WEBHOOKS_ROWS,
 };

@@ -1,0 +1,1 @@
+export { IntegrationsScreen } from './integrations-screen';

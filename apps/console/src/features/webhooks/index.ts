@@ -1,0 +1,1 @@
+export { WebhooksScreen } from './webhooks-screen';
