@@ -6,6 +6,7 @@ import { originGuard, sessionGuard } from './guards';
 import { linksRoutes } from './links';
 import { meGetRoute } from './me/me.get';
 import { meUpdateRoute } from './me/me.update';
+import { menuReplaceConsoleRoute } from './menu/menu.replace';
 import { operatorsCreateRoute } from './operators/operators.create';
 import { operatorsDeleteRoute } from './operators/operators.delete';
 import { operatorsInvitationRoute } from './operators/operators.invitation';
@@ -84,4 +85,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(reportsDishesRoute, deps);
   await app.register(reportsDishTrendRoute, deps);
   await app.register(reportsStaffRoute, deps);
+
+  // The menu's CSV import (issue 30 item 6): the till's menu service, for the owner.
+  await app.register(menuReplaceConsoleRoute, deps);
 };

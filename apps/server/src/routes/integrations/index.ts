@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { keyGuard } from './auth';
+import { menuReplaceRoute } from './till/menu.replace';
+import { transactionsCreateRoute } from './till/transactions.create';
 
 /** What the integrations' routes are given. */
 export interface IntegrationRouteDeps {
@@ -19,4 +21,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationRouteDeps> = as
   app.decorateRequest('integration', null as never);
   app.addHook('onRequest', keyGuard(db));
   void deps;
+  // The till: checks and the menu from the EPOS (issue 30 item 6).
+  await app.register(transactionsCreateRoute, deps);
+  await app.register(menuReplaceRoute, deps);
 };

@@ -5,6 +5,7 @@ import { REPORTS_ROWS } from './reports';
 import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
+import { TILL_ROWS } from './till';
 import type { ConsoleRow } from './types';
 
 export * from './types';
@@ -21,4 +22,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
+  ...TILL_ROWS,
 };
