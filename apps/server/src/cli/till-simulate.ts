@@ -158,7 +158,7 @@ export async function simulateTill(options: SimulateOptions): Promise<SimulatedC
       const done: SimulatedCheck = {
         branchId,
         branchName,
-        checkId: check.checkId,
+        checkId: String(check.checkId),
         pin: check.pin as string,
         tableId: String(check.tableId),
         covers: check.covers,
