@@ -24,11 +24,33 @@ export interface CsvLine {
   cells: string[];
 }
 
-/** One fault of the file: its line, the column (null: the whole line) and what is wrong. */
+/** What can be wrong with a line (the console's text key `menuImport.problems.<problem>`). */
+export type MenuCsvProblem =
+  | 'emptyFile'
+  | 'unreadable'
+  | 'unknownColumn'
+  | 'columnTwice'
+  | 'columnMissing'
+  | 'tooManyCells'
+  | 'tooLong'
+  | 'required'
+  | 'type'
+  | 'duplicateRef'
+  | 'groupNameWithoutRef'
+  | 'miscRef'
+  | 'weight'
+  | 'groupNameRequired'
+  | 'groupNamedTwice'
+  | 'groupWeighedTwice'
+  | 'noProducts'
+  | 'invalid';
+
+/** One fault of the file: its line, the column (null: the whole line), what is wrong and its details. */
 export interface MenuCsvError {
   line: number;
   column: string | null;
-  message: string;
+  problem: MenuCsvProblem;
+  params: Record<string, string | number>;
 }
 
 /** The product a line gives, for the preview. */
@@ -73,7 +95,7 @@ export function menuFromCsv(lines: readonly CsvLine[]): MenuCsvResult {
   };
   const [header, ...body] = lines;
   if (!header) {
-    errors.push({ line: 1, column: null, message: 'The file is empty: a header line is needed' });
+    errors.push({ line: 1, column: null, problem: 'emptyFile', params: {} });
     return empty;
   }
   const names = header.cells.map((c) => c.trim().toLowerCase());
@@ -83,14 +105,15 @@ export function menuFromCsv(lines: readonly CsvLine[]): MenuCsvResult {
       errors.push({
         line: header.line,
         column: name,
-        message: `Unknown column: ${MENU_CSV_COLUMNS.join(', ')} are known`,
+        problem: 'unknownColumn',
+        params: { known: MENU_CSV_COLUMNS.join(', ') },
       });
     else if (at.has(name))
-      errors.push({ line: header.line, column: name, message: 'This column is named twice' });
+      errors.push({ line: header.line, column: name, problem: 'columnTwice', params: {} });
     else at.set(name, index);
   });
   for (const column of REQUIRED)
-    if (!at.has(column)) errors.push({ line: header.line, column, message: 'This column is missing' });
+    if (!at.has(column)) errors.push({ line: header.line, column, problem: 'columnMissing', params: {} });
   if (errors.length > 0) return empty;
 
   const majors = new Map<string, Group>();
@@ -98,24 +121,29 @@ export function menuFromCsv(lines: readonly CsvLine[]): MenuCsvResult {
   const productLines = new Map<string, number>();
   const rows: MenuCsvRow[] = [];
   for (const { line, cells } of body) {
-    const fault = (column: MenuCsvColumn | null, message: string) => errors.push({ line, column, message });
-    if (cells.length > names.length) fault(null, `${cells.length} cells, the header names ${names.length}`);
+    const fault = (
+      column: MenuCsvColumn | null,
+      problem: MenuCsvProblem,
+      params: MenuCsvError['params'] = {},
+    ) => errors.push({ line, column, problem, params });
+    if (cells.length > names.length)
+      fault(null, 'tooManyCells', { cells: cells.length, columns: names.length });
     const cell = (column: MenuCsvColumn) => {
       const index = at.get(column);
       const value = index === undefined ? '' : (cells[index] ?? '').trim();
       const max = column.endsWith('_ref') ? TILL_REF_MAX : TILL_NAME_MAX;
-      if (value.length > max) fault(column, `At most ${max} characters`);
+      if (value.length > max) fault(column, 'tooLong', { max });
       return value;
     };
     const ref = cell('product_ref');
     const name = cell('product_name');
     const typeText = cell('type');
-    if (!ref) fault('product_ref', 'Required');
-    if (!name) fault('product_name', 'Required');
+    if (!ref) fault('product_ref', 'required');
+    if (!name) fault('product_name', 'required');
     const type = TYPES[typeText.toLowerCase()];
-    if (type === undefined) fault('type', 'One of food, drink, other (or 1, 2, 3)');
+    if (type === undefined) fault('type', 'type');
     const first = productLines.get(ref);
-    if (ref && first !== undefined) fault('product_ref', `Also on line ${first}`);
+    if (ref && first !== undefined) fault('product_ref', 'duplicateRef', { line: first });
     else if (ref) productLines.set(ref, line);
 
     const group = (kind: 'major' | 'family', into: Map<string, Group>): string | null => {
@@ -123,24 +151,27 @@ export function menuFromCsv(lines: readonly CsvLine[]): MenuCsvResult {
       const groupName = cell(`${kind}_group_name`);
       const weightText = kind === 'family' ? cell('family_group_weight') : '';
       if (!groupRef) {
-        if (groupName) fault(`${kind}_group_ref`, 'A group name needs its ref');
+        if (groupName) fault(`${kind}_group_ref`, 'groupNameWithoutRef');
         return null;
       }
-      if (kind === 'major' && /^misc/i.test(groupRef))
-        fault('major_group_ref', 'A major group ref may not start with misc');
+      if (kind === 'major' && /^misc/i.test(groupRef)) fault('major_group_ref', 'miscRef');
       const weight = weightText === '' ? undefined : Number(weightText);
       if (weight !== undefined && !(Number.isInteger(weight) && weight >= 0 && weight <= 10_000))
-        fault('family_group_weight', 'A whole number from 0 to 10000');
+        fault('family_group_weight', 'weight');
       const known = into.get(groupRef);
       if (!known) {
-        if (!groupName) fault(`${kind}_group_name`, 'Required where the group is first named');
+        if (!groupName) fault(`${kind}_group_name`, 'groupNameRequired', { ref: groupRef });
         into.set(groupRef, { name: groupName, line, ...(weight === undefined ? {} : { weight }) });
         return groupRef;
       }
       if (groupName && groupName !== known.name)
-        fault(`${kind}_group_name`, `Group ${groupRef} is named “${known.name}” on line ${known.line}`);
+        fault(`${kind}_group_name`, 'groupNamedTwice', { ref: groupRef, name: known.name, line: known.line });
       if (weight !== undefined && known.weight !== undefined && weight !== known.weight)
-        fault('family_group_weight', `Group ${groupRef} weighs ${known.weight} on line ${known.line}`);
+        fault('family_group_weight', 'groupWeighedTwice', {
+          ref: groupRef,
+          weight: known.weight,
+          line: known.line,
+        });
       if (weight !== undefined && known.weight === undefined) known.weight = weight;
       return groupRef;
     };
@@ -149,7 +180,7 @@ export function menuFromCsv(lines: readonly CsvLine[]): MenuCsvResult {
     rows.push({ line, ref, name, type: type ?? EposProductType.OTHER, majorGroupRef, familyGroupRef });
   }
   if (rows.length === 0)
-    errors.push({ line: header.line + 1, column: null, message: 'No products in the file' });
+    errors.push({ line: header.line + 1, column: null, problem: 'noProducts', params: {} });
 
   const menu: Menu = {
     majorGroups: [...majors].map(([ref, g]) => ({ ref, name: g.name })),
@@ -168,7 +199,12 @@ export function menuFromCsv(lines: readonly CsvLine[]): MenuCsvResult {
     for (const issue of parsed.error?.issues ?? []) {
       const [list, index] = issue.path;
       const row = list === 'products' && typeof index === 'number' ? rows[index] : undefined;
-      errors.push({ line: row?.line ?? header.line, column: null, message: issue.message });
+      errors.push({
+        line: row?.line ?? header.line,
+        column: null,
+        problem: 'invalid',
+        params: { message: issue.message },
+      });
     }
   }
   return { menu, rows, errors };

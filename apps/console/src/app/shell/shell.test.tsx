@@ -23,6 +23,7 @@ describe('the shell', () => {
       'Staff',
       'Devices',
       'Links & QR codes',
+      'Menu import',
       'Operators',
       'Audit log',
     ]);
