@@ -99,10 +99,7 @@ describe('menu import (O12.6)', () => {
   it('shows the server’s refusal', async () => {
     fakeApi({ 'GET /me': ok(OWNER), 'PUT /menu': fails(403, 10034) });
     const { user } = renderConsole('/menu-import');
-    await user.upload(
-      await fileInput(),
-      csvFile('product_ref,product_name,type', '1,a,food'),
-    );
+    await user.upload(await fileInput(), csvFile('product_ref,product_name,type', '1,a,food'));
     await user.click(await screen.findByRole('button', { name: 'Import 1 product' }));
     expect(await screen.findByText('Your role does not allow this.')).toHaveAttribute('role', 'alert');
   });
