@@ -16,6 +16,7 @@ const BENCHES = [
   'submit',
   'reports',
   'queue-upload',
+  'till',
   'bundle',
   'lighthouse',
 ];

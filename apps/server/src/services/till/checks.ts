@@ -34,8 +34,9 @@ const storedLines = (check: TillCheck): StoredMenuItem[] => check.items.map((ite
 /**
  * Stores a till's check (issue 30 item 6) the way the demo seed stores its receipts, so the guest's
  * lookup by receipt PIN, check id or table finds it: a `transactions` row, and its PIN as a `pins` row
- * pointing at it. One upsert by (branch, check id) makes the call idempotent (O12.1); the update is
- * skipped, in the same statement, when a response already uses the row.
+ * pointing at it. One statement (atomic on its own, one round trip at 1,000 checks a second): the upsert
+ * by (branch, check id) makes the call idempotent (O12.1) and inserts nothing for a branch outside the
+ * key's company; the update is skipped when a response already uses the row.
  */
 export async function storeCheck(
   db: Db,
@@ -43,23 +44,17 @@ export async function storeCheck(
   check: TillCheck,
   now: Date,
 ): Promise<StoredCheck> {
-  const [branch] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, check.branchId), eq(branches.companyId, companyId)));
-  if (!branch) throw unknownBranch(check.branchId);
-
+  const pin = check.pin ?? null;
   const lines = JSON.stringify(storedLines(check));
-  return db.transaction(async (tx) => {
-    // xmax = 0 only for a row this statement inserted: a conflict that updated has the updating xid.
-    const [row] = await queryRows<{ id: number; created: boolean }>(
-      tx,
-      sql`insert into transactions (branch_id, check_id, pin_code, table_id, covers, subtotal,
+  const [row] = await queryRows<{ id: number; created: boolean | string }>(
+    db,
+    sql`with stored as (
+        insert into transactions (branch_id, check_id, pin_code, table_id, covers, subtotal,
           avg_spent_per_head, check_open_time, open, discount, service_charge, server_name, menu_items)
-        values (${check.branchId}, ${check.checkId}, ${check.pin ?? null}, ${check.tableId ?? null},
-          ${check.covers}, ${check.subtotal}, ${avgSpentPerHead(check.subtotal, check.covers)},
-          ${check.openedAt}::timestamptz, ${check.open}, ${check.discount ?? null},
-          ${check.serviceCharge ?? null}, ${check.server ?? null}, ${lines}::jsonb)
+        select b.id, ${check.checkId}, ${pin}, ${check.tableId ?? null}, ${check.covers}, ${check.subtotal},
+          ${avgSpentPerHead(check.subtotal, check.covers)}, ${check.openedAt}::timestamptz, ${check.open},
+          ${check.discount ?? null}, ${check.serviceCharge ?? null}, ${check.server ?? null}, ${lines}::jsonb
+        from branches b where b.id = ${check.branchId} and b.company_id = ${companyId}
         on conflict (branch_id, check_id) where check_id is not null do update set
           pin_code = excluded.pin_code, table_id = excluded.table_id, covers = excluded.covers,
           subtotal = excluded.subtotal, avg_spent_per_head = excluded.avg_spent_per_head,
@@ -67,19 +62,30 @@ export async function storeCheck(
           service_charge = excluded.service_charge, server_name = excluded.server_name,
           menu_items = excluded.menu_items, updated_at = ${now.toISOString()}::timestamptz
         where not exists (select 1 from responses r where r.transaction_id = transactions.id)
-        returning id, (xmax = 0) as created`,
-    );
-    if (!row) throw alreadyRated(check.checkId);
-    const created = row.created === true || String(row.created) === 't';
-    // O12.2: the receipt PIN names this check; a PIN the till prints again (tills recycle them) is
-    // moved to the newer check. A PIN no longer on the check stops naming it.
-    if (!created)
-      await tx.execute(sql`delete from pins where transaction_id = ${row.id} and pin_type = ${PinType.PIN}
-        and pin_code is distinct from ${check.pin ?? null}`);
-    if (check.pin)
-      await tx.execute(sql`insert into pins (branch_id, pin_type, pin_code, transaction_id)
-        values (${check.branchId}, ${PinType.PIN}, ${check.pin}, ${row.id})
-        on conflict (branch_id, pin_type, pin_code) do update set transaction_id = excluded.transaction_id`);
-    return { id: row.id, checkId: check.checkId, created };
-  });
+        -- xmax = 0 only for a row this statement inserted: an update carries the updating xid.
+        returning id, (xmax = 0) as created
+      ),
+      -- O12.2: the receipt PIN names this check; a PIN the till prints again (tills recycle them) moves
+      -- to the newer check.
+      pinned as (
+        insert into pins (branch_id, pin_type, pin_code, transaction_id)
+        select ${check.branchId}, ${PinType.PIN}, ${pin}::text, stored.id from stored where ${pin}::text is not null
+        on conflict (branch_id, pin_type, pin_code) do update set transaction_id = excluded.transaction_id
+      ),
+      -- A PIN no longer on the updated check stops naming it (never the row pinned above: another code).
+      unpinned as (
+        delete from pins p using stored
+        where not stored.created and p.transaction_id = stored.id and p.pin_type = ${PinType.PIN}
+          and p.pin_code is distinct from ${pin}::text
+      )
+      select id, created from stored`,
+  );
+  if (row)
+    return { id: row.id, checkId: check.checkId, created: row.created === true || row.created === 't' };
+  // Nothing stored: a branch the key's company does not have, or a check a response already uses.
+  const [branch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, check.branchId), eq(branches.companyId, companyId)));
+  throw branch ? alreadyRated(check.checkId) : unknownBranch(check.branchId);
 }
