@@ -46,7 +46,14 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'ai' | 'redisUrl' | 'trustProxy' | 'createLimits' | 'requestTimeoutMs' | 'botCheck' | 'publicUrl'
+        | 'ai'
+        | 'redisUrl'
+        | 'trustProxy'
+        | 'createLimits'
+        | 'requestTimeoutMs'
+        | 'botCheck'
+        | 'publicUrl'
+        | 'databaseUrl'
       >
     >;
   clock: Clock;
@@ -203,6 +210,7 @@ export async function buildApp({
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
     mailer,
+    databaseUrl: config.databaseUrl,
     setup: {
       storage,
       passcodeKey,

@@ -78,7 +78,17 @@ export async function serve(
     database,
     databaseUrl: config.databaseUrl,
     clock: systemClock,
-    jobs: serverJobs({ db: database.db, rateLimiter, storage }),
+    jobs: serverJobs({
+      db: database.db,
+      rateLimiter,
+      storage,
+      // Digests link to the console: PUBLIC_URL, else this server's own address (as the CLI's links).
+      digests: {
+        mailer,
+        origin: config.publicUrl ?? `http://localhost:${config.port}`,
+        log: { error: (object, message) => log.error(object, message) },
+      },
+    }),
     log: app.log,
   });
   // The operator console at /console (its own build), then the web app, whose catch-all GET comes last so it

@@ -72,7 +72,11 @@ export async function startHarness(
     }
     const app = await buildApp({
       db: database.db,
-      config: { logLevel: 'silent', createLimits: options.createLimits ?? ROOMY_CREATE_LIMITS },
+      config: {
+        logLevel: 'silent',
+        createLimits: options.createLimits ?? ROOMY_CREATE_LIMITS,
+        databaseUrl: database.url,
+      },
       clock: options.clock ?? fixedClock(NOW),
       rateLimiter: options.rateLimiter ?? roomyLimiter(),
       ...(options.random ? { random: options.random } : {}),

@@ -253,6 +253,7 @@ describe.each(databases())('random requests on $name', (target) => {
         'POST /api/v1/console/password-reset': [{ email: 'soho@demo.test' }],
         'POST /api/v1/console/links/{token}': [{ password: 'fuzz-password-1' }],
         'PATCH /api/v1/console/me': [{ name: 'Fuzz' }, { password: 'fuzz-password-1', currentPassword: 'x' }],
+        'PUT /api/v1/console/me/digest': [{ frequency: 'daily', weekday: 3, hour: 7 }],
         'POST /api/v1/console/operators': [
           { email: 'fuzz@demo.test', name: 'Fuzz', role: 'viewer', branchIds: [1] },
         ],

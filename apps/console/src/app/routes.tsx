@@ -4,6 +4,7 @@ import { Link, type RouteObject } from 'react-router';
 import { AuditScreen } from '../features/audit';
 import { ForgotScreen, LinkScreen, SignInScreen } from '../features/auth';
 import { BranchesScreen, BranchScreen } from '../features/branches';
+import { CaseScreen, CasesScreen } from '../features/cases';
 import { CompanyScreen } from '../features/company';
 import { DevicesScreen } from '../features/devices';
 import { HomeScreen } from '../features/home';
@@ -56,6 +57,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/responses', element: <InboxScreen /> },
       { path: '/responses/:id', element: <ResponseScreen /> },
+      { path: '/cases', element: <CasesScreen /> },
+      { path: '/cases/:id', element: <CaseScreen /> },
       {
         path: '/dishes',
         lazy: async () => ({ Component: (await import('../features/dishes')).DishesScreen }),

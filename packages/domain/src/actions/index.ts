@@ -1,4 +1,7 @@
 // Acting on feedback and the integrations (issue 30): alerts, cases, digests, keys, webhooks, the till.
+
+export * from './cases';
 export * from './constants';
+export * from './digest';
 export * from './menu-csv';
 export * from './till';

@@ -136,6 +136,11 @@ export const responseDetailSchema = z.object({
     .boolean()
     .describe('The guest gave contact details and they were deleted (decision 0233)'),
   contactRetentionDays: z.number().int(),
+  /** The case an alert opened on the response (issue 30 item 2), if any; absent from older servers. */
+  case: z
+    .object({ id: z.number().int(), status: z.enum(['open', 'in_progress', 'resolved']) })
+    .nullable()
+    .optional(),
 });
 export type ResponseDetail = z.infer<typeof responseDetailSchema>;
 

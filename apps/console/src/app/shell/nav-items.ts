@@ -19,6 +19,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
     { label: 'nav.home', to: '/', end: true },
     // Issue 29: what guests said comes right after the dashboard and home.
     { label: 'nav.responses', to: '/responses' },
+    // Issue 30: the cases alerts opened, beside the responses they are about.
+    { label: 'nav.cases', to: '/cases' },
     // The reports, after "Responses" (the inbox's item).
     { label: 'nav.dishes', to: '/dishes' },
     { label: 'nav.team', to: '/team' },

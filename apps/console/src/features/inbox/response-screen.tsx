@@ -304,7 +304,19 @@ export function ResponseScreen() {
       <Anchor component={Link} to={from} w="fit-content">
         ← {t('response.back')}
       </Anchor>
-      <QueryView query={response}>{(data) => <Detail response={data} />}</QueryView>
+      <QueryView query={response}>
+        {(data) => (
+          <>
+            {/* Issue 30: the case an alert opened on this response. */}
+            {data.case && (
+              <Anchor component={Link} to={`/cases/${data.case.id}`} w="fit-content">
+                {t('response.openCase', { status: t(`cases.statuses.${data.case.status}`) })}
+              </Anchor>
+            )}
+            <Detail response={data} />
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -27,14 +27,16 @@ import { applyFieldFaults, faultText } from '../../ui/field-faults';
 import { languageOptions } from '../../ui/language-picker';
 import { NewPasswordFields, newPasswordRules } from '../../ui/new-password';
 import { Page } from '../../ui/page';
+import { DigestSection } from './digest-form';
 
-/** The operator's own name, language and password, and signing out on every device. */
+/** The operator's own name, language, password and digest e-mail, and signing out on every device. */
 export function ProfileScreen() {
   const { t } = useTranslation();
   return (
     <Page title={t('profile.title')}>
       <DetailsForm />
       <PasswordForm />
+      <DigestSection />
       <SignOutEverywhere />
     </Page>
   );

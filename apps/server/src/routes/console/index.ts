@@ -1,9 +1,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListRoute } from './audit/audit.list';
+import { casesRoutes } from './cases';
 import { exportsRoutes } from './exports';
 import { originGuard, sessionGuard } from './guards';
 import { linksRoutes } from './links';
+import { meDigestGetRoute } from './me/digest.get';
+import { meDigestUpdateRoute } from './me/digest.update';
 import { meGetRoute } from './me/me.get';
 import { meUpdateRoute } from './me/me.update';
 import { menuReplaceConsoleRoute } from './menu/menu.replace';
@@ -41,8 +44,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   options,
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const { db, clock, authLimiter, publicUrl, mailer } = options;
-  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer };
+  const { db, clock, authLimiter, publicUrl, mailer, databaseUrl } = options;
+  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer, databaseUrl };
   // Cookies are parsed for the console's routes only: the guest app and the tablet use none.
   await app.register(cookie);
   app.decorateRequest('operator', null as never);
@@ -64,12 +67,18 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRouteDeps & { setup: Se
   await app.register(operatorsDeleteRoute, deps);
   await app.register(operatorsInvitationRoute, deps);
   await app.register(auditListRoute, deps);
+  // The operator's own digest e-mail setting (issue 30 item 3).
+  await app.register(meDigestGetRoute, deps);
+  await app.register(meDigestUpdateRoute, deps);
 
   // Guest links, QR codes and table cards (the links helper's calls).
   await app.register(linksRoutes, deps);
 
   // The inbox: responses and one response (issue 29).
   await app.register(responsesRoutes, deps);
+
+  // Cases opened by alerts (issue 30 item 2).
+  await app.register(casesRoutes, deps);
 
   // Exports made in the background (issue 29 item 6): they need the file storage too.
   await app.register(exportsRoutes, { ...deps, storage: options.setup.storage });

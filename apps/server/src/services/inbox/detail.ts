@@ -175,6 +175,15 @@ async function contactOf(db: Db, id: number) {
   return { contact: null, contactDeleted: given?.given === true };
 }
 
+/** The response's case (one per response), for a link from the response to it. */
+async function caseOf(db: Db, id: number): Promise<ResponseDetail['case']> {
+  const [found] = await queryRows<{ id: number; status: 'open' | 'in_progress' | 'resolved' }>(
+    db,
+    sql`select id, status from cases where response_id = ${id}`,
+  );
+  return found ?? null;
+}
+
 /**
  * GET /console/responses/{id}: one response with every answer labelled from its survey, the dishes
  * rated, the staff member thanked, the photo, voucher, receipt and contact details. Another company's
@@ -187,12 +196,13 @@ export async function getResponse(db: Db, operator: OperatorScope, id: number): 
   const questions = parsedQuestions(row.questions);
   const indicators = row.definition.indicators ?? [];
   const refs = [...new Set(given.flatMap((q) => (q.answer.extra?.menuInsight ?? []).map((d) => d.ref)))];
-  const [names, photo, voucher, receipt, contact] = await Promise.all([
+  const [names, photo, voucher, receipt, contact, opened] = await Promise.all([
     productNames(db, row.company_id, refs),
     photoOf(db, id),
     voucherOf(db, id, row),
     receiptOf(db, row.transaction_id),
     contactOf(db, id),
+    caseOf(db, id),
   ]);
   const member =
     row.staff_id !== null && row.staff_name !== null ? { id: row.staff_id, name: row.staff_name } : null;
@@ -222,5 +232,6 @@ export async function getResponse(db: Db, operator: OperatorScope, id: number): 
     receipt,
     ...contact,
     contactRetentionDays: row.retention_days,
+    case: opened,
   };
 }

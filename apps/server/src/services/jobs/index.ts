@@ -1,7 +1,9 @@
 import type { Database, Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { purgeAudit } from '../audit/retention';
+import { sendDueDigests } from '../digests';
 import { sweepExports } from '../exports';
+import type { Mailer } from '../mail';
 import { deleteDeadLinks } from '../operators/links';
 import { deleteExpiredSessions } from '../operators/sessions';
 import type { RateLimiter } from '../rate-limit/limiter';
@@ -37,13 +39,24 @@ export const CONSOLE_CLEANUP_EVERY_MINUTES = 24 * 60;
 export const REPORTS_FOLD_EVERY_MINUTES = 1;
 /** Exports a dead server left are run again, and expired ones deleted, every minute (decision 0239). */
 export const EXPORTS_SWEEP_EVERY_MINUTES = 1;
+/**
+ * Digests are looked at every hour, on the hour (UTC): one due from 06:00 local goes out at the first
+ * run at or after it (decision 0251; a zone of a half-hour offset gets it at half past).
+ */
+export const DIGESTS_EVERY_MINUTES = 60;
 
 /**
  * The server's recurring jobs: the contact purge, the rate-limit cleanup, the audit log's year, the
- * report fold, the console's dead sessions and links, and the photo sweep.
+ * report fold, the console's dead sessions and links, the digests (given a mailer), and the photo sweep.
  */
-export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: Storage }): Job[] {
-  const { storage } = deps;
+export function serverJobs(deps: {
+  db: Db;
+  rateLimiter: RateLimiter;
+  storage: Storage;
+  /** The digests' mailer and their console links' origin; without them no digest job (tests that send none). */
+  digests?: { mailer: Mailer; origin: string; log: { error(object: object, message: string): void } };
+}): Job[] {
+  const { storage, digests } = deps;
   return [
     {
       name: 'retention-contact-details',
@@ -73,6 +86,15 @@ export function serverJobs(deps: { db: Db; rateLimiter: RateLimiter; storage: St
         links: await deleteDeadLinks(deps.db, now),
       }),
     },
+    ...(digests
+      ? [
+          {
+            name: 'digests',
+            everyMinutes: DIGESTS_EVERY_MINUTES,
+            run: async (now: Date) => ({ ...(await sendDueDigests({ db: deps.db, ...digests }, now)) }),
+          },
+        ]
+      : []),
     // Its result (counts, no keys) is the scheduler's "scheduled job ran" log line.
     ...(storage
       ? [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { type Mail, MailError, type Mailer, type MailLog } from './types';
+import { type Mail, MailError, type Mailer, type MailLog, messageOf } from './types';
 
 /**
  * Each mail as an .eml file in `dir` (`<time>-<id>.eml`, the message as it would go over SMTP, CRLF
@@ -17,7 +17,7 @@ export function createOutboxMailer(options: { dir: string; from: string; log: Ma
       const path = join(options.dir, name);
       const draft = `${path}.part`;
       try {
-        const { message } = await composer.sendMail({ from: options.from, ...mail });
+        const { message } = await composer.sendMail(messageOf(options.from, mail));
         await mkdir(options.dir, { recursive: true, mode: 0o700 });
         await writeFile(draft, message as Buffer, { mode: 0o600 });
         await rename(draft, path);

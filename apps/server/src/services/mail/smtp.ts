@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { type Mail, MailError, type Mailer, type MailLog } from './types';
+import { type Mail, MailError, type Mailer, type MailLog, messageOf } from './types';
 
 /**
  * Shorter than nodemailer's defaults (2 min to connect, 10 min idle): a mail is sent while an operator
@@ -18,7 +18,7 @@ export function createSmtpMailer(options: { url: string; from: string; log: Mail
   return {
     async send(mail: Mail) {
       try {
-        const info = await transport.sendMail({ from: options.from, ...mail });
+        const info = await transport.sendMail(messageOf(options.from, mail));
         options.log.info({ subject: mail.subject, messageId: info.messageId }, 'mail sent over SMTP');
       } catch (error) {
         throw new MailError(`The mail server (${server}) did not take the mail: ${reasonOf(error)}`, {

@@ -1,4 +1,6 @@
 import { AUTH_ROWS } from './auth';
+import { CASES_ROWS } from './cases';
+import { DIGEST_ROWS } from './digest';
 import { EXPORTS_ROWS } from './exports';
 import { LINKS_ROWS } from './links';
 import { REPORTS_ROWS } from './reports';
@@ -16,6 +18,7 @@ export * from './types';
  */
 export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...AUTH_ROWS,
+  ...CASES_ROWS,
   ...EXPORTS_ROWS,
   ...LINKS_ROWS,
   ...RESPONSES_ROWS,
@@ -23,4 +26,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
   ...TILL_ROWS,
+  ...DIGEST_ROWS,
 };
