@@ -23,6 +23,9 @@ describe('the till check (O12.x)', () => {
     ['O12.3 a table that is no number', { tableId: 'A1' }, ['tableId']],
     ['O12.3 a table of 5 digits', { tableId: '12345' }, ['tableId']],
     ['openedAt without an offset', { openedAt: '2026-11-28 12:00:00' }, ['openedAt']],
+    ['openedAt in year 0', { openedAt: '0000-01-01T00:00:00Z' }, ['openedAt']],
+    ['a name holding NUL', { server: 'Sam\u0000' }, ['server']],
+    ['a subtotal past numeric(12,2)', { subtotal: 99_999_999_999.999 }, ['subtotal']],
     ['negative covers', { covers: -1 }, ['covers']],
     [
       'a line of quantity 0',
@@ -41,7 +44,15 @@ describe('the till check (O12.x)', () => {
 
   it('O12.3 a table is stored as the guest looks it up; O12.8 numeric ids become text; open by default', () => {
     const parsed = tillCheckSchema.parse(check({ tableId: ' 007 ', checkId: 42 }));
-    expect(parsed).toMatchObject({ tableId: '7', checkId: '42', open: true });
+    expect(parsed).toMatchObject({
+      tableId: '7',
+      checkId: '42',
+      open: true,
+      openedAt: '2026-11-28T12:00:00.000Z',
+    });
+    expect(tillCheckSchema.parse(check({ openedAt: '2026-11-28T13:00:00+01:00' })).openedAt).toBe(
+      '2026-11-28T12:00:00.000Z',
+    );
   });
 
   it.each([

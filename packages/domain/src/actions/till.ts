@@ -16,10 +16,29 @@ export const TILL_CHECK_MAX_ITEMS = 500;
 /** A menu's products: 10,000 must replace in 2 s (issue 30); five times that is still one body. */
 export const MENU_MAX_PRODUCTS = 50_000;
 export const MENU_MAX_GROUPS = 5_000;
-/** numeric(12,2): the largest amount a column holds. */
-const MONEY_MAX = 9_999_999_999.99;
+/** numeric(12,2) holds 10 digits before the point; a billion leaves room for rounding and sums. */
+const MONEY_MAX = 999_999_999;
 
-const text = (max: number) => z.string().trim().min(1, 'Must not be empty').max(max);
+/** Text as PostgreSQL stores it: never a NUL character (text and jsonb refuse it). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .max(max)
+    .refine((v) => !v.includes('\u0000'), 'Must not hold a NUL character');
+
+/**
+ * An ISO 8601 date-time with a zone, of a year a till can mean (2000–2099), handed on as UTC ISO: a
+ * day the calendar lacks (30 February) rolls over in JavaScript, never reaches the database as text.
+ */
+const checkTime = z.iso
+  .datetime({ offset: true })
+  .transform((v) => new Date(v))
+  .refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() < 2100, {
+    message: 'A date-time from 2000 to 2099',
+  })
+  .transform((d) => d.toISOString());
 /** O12.8: a number the till sends as an id is kept as its decimal text; text is trimmed. */
 const refLike = z.union([
   text(TILL_REF_MAX),
@@ -69,7 +88,7 @@ export const tillCheckSchema = z
     checkId: refLike,
     pin: receiptPin.optional(),
     tableId: tableNumber.optional(),
-    openedAt: z.iso.datetime({ offset: true }),
+    openedAt: checkTime,
     covers: z.number().int().min(0).max(9_999),
     subtotal: amount,
     discount: amount.optional(),
