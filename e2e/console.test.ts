@@ -37,6 +37,7 @@ const SCREENS: [string, string | RegExp][] = [
   ['/console/branches/1/staff', 'Staff of Demo Bistro Soho'],
   ['/console/devices', 'Devices'],
   ['/console/links', 'Links & QR codes'],
+  ['/console/menu-import', 'Menu import'],
   ['/console/operators', 'Operators'],
   ['/console/audit', 'Audit log'],
   ['/console/profile', 'Profile'],
