@@ -16,6 +16,7 @@ const ORDER = [
   'submit',
   'reports',
   'queue-upload',
+  'till',
   'bundle',
   'lighthouse',
 ];
