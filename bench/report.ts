@@ -17,6 +17,7 @@ const ORDER = [
   'reports',
   'queue-upload',
   'alerts',
+  'till',
   'bundle',
   'lighthouse',
 ];

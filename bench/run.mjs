@@ -18,6 +18,7 @@ const BENCHES = [
   'queue-upload',
   'alerts',
   'webhooks',
+  'till',
   'bundle',
   'lighthouse',
 ];

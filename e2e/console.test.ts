@@ -38,6 +38,7 @@ const SCREENS: [string, string | RegExp][] = [
   ['/console/devices', 'Devices'],
   ['/console/links', 'Links & QR codes'],
   ['/console/alerts', 'Alerts'],
+  ['/console/menu-import', 'Menu import'],
   ['/console/operators', 'Operators'],
   ['/console/audit', 'Audit log'],
   ['/console/profile', 'Profile'],

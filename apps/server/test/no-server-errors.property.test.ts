@@ -14,6 +14,7 @@ import {
 } from './security/openapi-fuzz';
 import { createPayload } from './submit-fixtures';
 import { SITE_ORIGIN, sessionHeaders } from './support/console';
+import { demoMenuBody } from './support/till';
 
 /** Per call: valid starting queries (so random changes reach the database) and the keys it reads. */
 const CALLS: Record<string, { bases: string[]; keys: string[] }> = {
@@ -267,6 +268,8 @@ describe.each(databases())('random requests on $name', (target) => {
         'POST /api/v1/console/links/{token}': [{ password: 'fuzz-password-1' }],
         'PATCH /api/v1/console/me': [{ name: 'Fuzz' }, { password: 'fuzz-password-1', currentPassword: 'x' }],
         'PUT /api/v1/console/me/digest': [{ frequency: 'daily', weekday: 3, hour: 7 }],
+        // The demo menu itself: a replace that reaches the database and leaves the menu as it was.
+        'PUT /api/v1/console/menu': [demoMenuBody()],
         'POST /api/v1/console/operators': [
           { email: 'fuzz@demo.test', name: 'Fuzz', role: 'viewer', branchIds: [1] },
         ],

@@ -74,6 +74,11 @@ export const routes: RouteObject[] = [
       { path: '/branches/:id/staff', element: <StaffScreen /> },
       { path: '/devices', element: <DevicesScreen /> },
       { path: '/links', element: <LinksScreen /> },
+      // The menu's CSV import: loaded when opened (its CSV reader is for this screen alone).
+      {
+        path: '/menu-import',
+        lazy: async () => ({ Component: (await import('../features/menu-import')).MenuImportScreen }),
+      },
       { path: '/operators', element: <OperatorsScreen /> },
       { path: '/audit', element: <AuditScreen /> },
       { path: '/integrations', element: <IntegrationsScreen /> },

@@ -5,4 +5,6 @@ export * from './cases';
 export * from './constants';
 export * from './digest';
 export * from './integration-keys';
+export * from './menu-csv';
+export * from './till';
 export * from './webhooks';

@@ -33,6 +33,7 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
     { label: 'nav.links', to: '/links' },
     ...(owner
       ? [
+          { label: 'nav.menuImport', to: '/menu-import' },
           { label: 'nav.operators', to: '/operators' },
           { label: 'nav.audit', to: '/audit' },
           // Issue 30: integration keys, the owner's (O1.3).

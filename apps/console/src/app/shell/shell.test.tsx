@@ -25,6 +25,7 @@ describe('the shell', () => {
       'Staff',
       'Devices',
       'Links & QR codes',
+      'Menu import',
       'Operators',
       'Audit log',
       'Integrations',

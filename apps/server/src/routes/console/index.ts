@@ -11,6 +11,7 @@ import { meDigestGetRoute } from './me/digest.get';
 import { meDigestUpdateRoute } from './me/digest.update';
 import { meGetRoute } from './me/me.get';
 import { meUpdateRoute } from './me/me.update';
+import { menuReplaceConsoleRoute } from './menu/menu.replace';
 import { operatorsCreateRoute } from './operators/operators.create';
 import { operatorsDeleteRoute } from './operators/operators.delete';
 import { operatorsInvitationRoute } from './operators/operators.invitation';
@@ -103,4 +104,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<
   await app.register(integrationKeysRoutes, deps);
   // Webhooks and their delivery log (issue 30 item 4).
   await app.register(webhooksRoutes, { ...deps, ...options.webhooks });
+  // The menu's CSV import (issue 30 item 6): the till's menu service, for the owner.
+  await app.register(menuReplaceConsoleRoute, deps);
 };

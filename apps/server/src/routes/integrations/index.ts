@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { createKeyRequestLimit, createKeyUsage, type KeyRequestLimit } from '../../services/integrations';
 import { keyGuard } from './auth';
 import { responsesPullRoute } from './responses/responses.pull';
+import { menuReplaceRoute } from './till/menu.replace';
+import { transactionsCreateRoute } from './till/transactions.create';
 
 /** What the integrations' routes are given. */
 export interface IntegrationRouteDeps {
@@ -42,4 +44,7 @@ export const integrationRoutes: FastifyPluginAsyncZod<IntegrationPluginOptions> 
 
   // Responses for BI tools (issue 30 item 7).
   await app.register(responsesPullRoute, deps);
+  // The till: checks and the menu from the EPOS (issue 30 item 6).
+  await app.register(transactionsCreateRoute, deps);
+  await app.register(menuReplaceRoute, deps);
 };

@@ -9,6 +9,7 @@ import { REPORTS_ROWS } from './reports';
 import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
+import { TILL_ROWS } from './till';
 import type { ConsoleRow } from './types';
 import { WEBHOOKS_ROWS } from './webhooks';
 
@@ -28,6 +29,7 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...REPORTS_ROWS,
   ...SETUP_ROWS,
   ...REPORTS_DISHES_STAFF_ROWS,
+  ...TILL_ROWS,
   ...DIGEST_ROWS,
   ...INTEGRATION_KEYS_ROWS,
   ...WEBHOOKS_ROWS,

@@ -1,4 +1,5 @@
 import { RESPONSES_PULL_ROWS } from './responses';
+import { TILL_INTEGRATION_ROWS } from './till';
 import type { IntegrationRow } from './types';
 
 export * from './types';
@@ -9,4 +10,5 @@ export * from './types';
  */
 export const INTEGRATION_ROWS: Record<string, IntegrationRow> = {
   ...RESPONSES_PULL_ROWS,
+  ...TILL_INTEGRATION_ROWS,
 };

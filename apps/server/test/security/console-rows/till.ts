@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { products } from '../../../src/db/schema';
+import { CONSOLE } from '../../support/console';
+import { demoMenuBody } from '../../support/till';
+import { type ConsoleRow, OUTCOMES, probe } from './types';
+
+/**
+ * The till (issue 30 item 6). The console's menu import is the owner's (O1.3): the demo menu and a product
+ * of its own, which only a call that replaced company 1's menu can have stored. The integration calls
+ * take a key, not a session: their rows are in ../integration-rows/till.ts.
+ */
+export const TILL_ROWS: Record<string, ConsoleRow> = {
+  [`PUT ${CONSOLE}/menu`]: {
+    probes: [
+      probe({
+        prepare: async () => ({ ref: `M${randomBytes(4).toString('hex')}` }),
+        request: ({ ref }) => {
+          const body = demoMenuBody();
+          body.products.push({ ref, name: 'Matrix pie', type: 1, majorGroupRef: null, familyGroupRef: null });
+          return { method: 'PUT', url: `${CONSOLE}/menu`, payload: body };
+        },
+        sees: async (a, { ref }, { h }) => {
+          const rows = await h.database.db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.companyId, 1), eq(products.ref, ref)));
+          return a.status === 200 && rows.length === 1;
+        },
+        expect: OUTCOMES.companyOwnerOnly,
+      }),
+    ],
+  },
+};
