@@ -55,7 +55,6 @@ export interface AppDeps {
         | 'requestTimeoutMs'
         | 'botCheck'
         | 'publicUrl'
-        | 'databaseUrl'
         | 'integrationKeyLimit'
         | 'webhooks'
       >
@@ -249,7 +248,6 @@ export async function buildApp({
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
     mailer,
-    databaseUrl: config.databaseUrl,
     webhooks: { policy: webhookOptions, sender: webhooks },
     setup: {
       storage,

@@ -72,11 +72,7 @@ export async function startHarness(
     }
     const app = await buildApp({
       db: database.db,
-      config: {
-        logLevel: 'silent',
-        createLimits: options.createLimits ?? ROOMY_CREATE_LIMITS,
-        databaseUrl: database.url,
-      },
+      config: { logLevel: 'silent', createLimits: options.createLimits ?? ROOMY_CREATE_LIMITS },
       clock: options.clock ?? fixedClock(NOW),
       rateLimiter: options.rateLimiter ?? roomyLimiter(),
       ...(options.random ? { random: options.random } : {}),

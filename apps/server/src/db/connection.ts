@@ -22,8 +22,6 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** PGlite's cluster folder, when PGlite keeps its files on disk. */
   dataDir?: string;
-  /** PostgreSQL's URL (what opened it): a worker thread opens its own connections with it. */
-  url?: string;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   /**
@@ -38,8 +36,6 @@ export interface Database {
 export interface DatabaseOptions {
   /** PostgreSQL when set. */
   databaseUrl?: string | undefined;
-  /** PostgreSQL's pool size (default 10): the export thread takes 2. */
-  poolSize?: number | undefined;
   /** PGlite keeps its files in `${dataDir}/pglite`; without a dataDir PGlite runs in memory. */
   dataDir?: string | undefined;
   /**
@@ -79,7 +75,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       import('pg'),
       import('drizzle-orm/node-postgres'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client whose connection the server ended (restart, failover, admin terminate) emits
     // 'error'; unhandled, that would crash the process. The pool drops the client and reconnects on the
     // next query, and a query in flight still fails with its own error.
@@ -88,7 +84,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       driver: 'postgres',
-      url: options.databaseUrl,
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -20,8 +20,6 @@ export interface ConsoleRouteDeps {
   publicUrl: string | undefined;
   /** Invitation and reset mails (services/mail). */
   mailer: Mailer;
-  /** PostgreSQL's URL when that is the database: exports run in a thread with their own connections. */
-  databaseUrl?: string | undefined;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,5 @@
 // Response exports (issue 29 item 6): the inbox's filter to CSV or XLSX, streamed (docs/exports.md).
 export { type ExportColumn, exportColumns, FIXED_COLUMNS } from './columns';
-export { type ExportSource, exportTo } from './export-to';
 export {
   EXPORT_KEEP_MS,
   type ExportDeps,
@@ -12,7 +11,5 @@ export {
   sweepExports,
 } from './jobs';
 export { EXPORT_PAGE, type ExportCells, exportPages, primed } from './rows';
-export type { ExportInput, RunningExport } from './run';
 export { type ExportSurvey, exportSurveys } from './surveys';
-export { EXPORT_THREAD_LIMITS } from './thread';
 export { EXPORT_CONTENT_TYPES, writeExport } from './write';

@@ -16,8 +16,10 @@ import { responseExports } from '../../db/schema';
 import { checkedInboxFilter, inboxScope, inboxWhere } from '../inbox';
 import { findOperator, toConsoleOperator } from '../operators/principal';
 import type { Storage } from '../storage';
-import { exportTo } from './export-to';
-import { EXPORT_CONTENT_TYPES } from './write';
+import { exportColumns } from './columns';
+import { type ExportCells, exportPages } from './rows';
+import { exportSurveys } from './surveys';
+import { EXPORT_CONTENT_TYPES, writeExport } from './write';
 
 /** A finished export's file is kept this long, then deleted with its row (decision 0239). */
 export const EXPORT_KEEP_MS = 24 * 3600_000;
@@ -30,8 +32,6 @@ export type ExportRow = typeof responseExports.$inferSelect;
 
 export interface ExportDeps {
   db: Db;
-  /** PostgreSQL's URL when that is the database: the file is written in a thread (decision 0253). */
-  databaseUrl?: string | undefined;
   storage: Storage;
   now: () => Date;
   /** Runs the export after the answer (the route's background work, settled when the server closes). */
@@ -98,18 +98,25 @@ async function claim(deps: ExportDeps, id: number): Promise<ExportRow | null> {
   return claimed ?? null;
 }
 
-/** Tells the export's row its progress (and that it is alive) as pages are written, at most once a second. */
-function beats(deps: ExportDeps, id: number, progress: { rows: number }) {
+/** The pages, their rows counted into `progress` and the export's row as they pass (at most once a second). */
+async function* counted(
+  deps: ExportDeps,
+  id: number,
+  pages: AsyncIterable<ExportCells[]>,
+  progress: { rows: number },
+) {
   let beat = Date.now();
-  return async (rows: number) => {
-    progress.rows = rows;
-    if (Date.now() - beat < BEAT_EVERY_MS) return;
-    beat = Date.now();
-    await deps.db
-      .update(responseExports)
-      .set({ rowsDone: rows, beatAt: deps.now() })
-      .where(eq(responseExports.id, id));
-  };
+  for await (const page of pages) {
+    yield page;
+    progress.rows += page.length;
+    if (Date.now() - beat >= BEAT_EVERY_MS) {
+      beat = Date.now();
+      await deps.db
+        .update(responseExports)
+        .set({ rowsDone: progress.rows, beatAt: deps.now() })
+        .where(eq(responseExports.id, id));
+    }
+  }
 }
 
 /**
@@ -127,10 +134,13 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
     const operator = await toConsoleOperator(deps.db, found);
     const filter = checkedInboxFilter(row.query as InboxQuery);
     const scope = await inboxScope(deps.db, operator, filter);
+    const surveys = await exportSurveys(deps.db, scope.companyId, scope.surveyId);
     const format = row.format as ExportFormat;
     const path = join(dir, `export.${format}`);
     const progress = { rows: 0 };
-    await exportTo(deps, { scope, filter, format }, createWriteStream(path), beats(deps, id, progress)).done;
+    const columns = exportColumns(surveys.values());
+    const pages = exportPages(deps.db, scope.companyId, inboxWhere(scope, filter), surveys, columns);
+    await writeExport(format, columns, counted(deps, id, pages, progress), createWriteStream(path));
     const key = `exports/${id}/${randomBytes(16).toString('hex')}.${format}`;
     await deps.storage.putFile(key, path, EXPORT_CONTENT_TYPES[format]);
     await deps.db

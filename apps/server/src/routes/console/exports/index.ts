@@ -16,7 +16,6 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportRouteDeps> = async (app,
   app.addHook('onClose', running.settle);
   const jobs: ExportDeps = {
     db: deps.db,
-    databaseUrl: deps.databaseUrl,
     storage: deps.storage,
     now: () => deps.clock.now(),
     background: (work) => running.run(app.log, 'response export', work),

@@ -2,8 +2,15 @@ import { PassThrough } from 'node:stream';
 import { EXPORT_FORMATS, inboxQuerySchema } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EXPORT_CONTENT_TYPES, exportTo } from '../../../services/exports';
-import { checkedInboxFilter, inboxScope } from '../../../services/inbox';
+import {
+  EXPORT_CONTENT_TYPES,
+  exportColumns,
+  exportPages,
+  exportSurveys,
+  primed,
+  writeExport,
+} from '../../../services/exports';
+import { checkedInboxFilter, inboxScope, inboxWhere } from '../../../services/inbox';
 import { type ConsoleRouteDeps, consoleErrorResponses, consoleSchema } from '../shared';
 
 const exportQuerySchema = inboxQuerySchema.omit({ cursor: true, limit: true }).extend({
@@ -15,10 +22,7 @@ const exportQuerySchema = inboxQuerySchema.omit({ cursor: true, limit: true }).e
  * docs/exports.md), streamed a page at a time with constant memory; every check (filter, period, branch,
  * survey) answers before the first byte, as the inbox would.
  */
-export const responsesExportRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (
-  app,
-  { db, databaseUrl },
-) => {
+export const responsesExportRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app, { db }) => {
   app.get(
     '/responses/export',
     {
@@ -32,17 +36,17 @@ export const responsesExportRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = asy
       const { format, ...query } = request.query;
       const filter = checkedInboxFilter(query);
       const scope = await inboxScope(db, request.operator, filter);
+      const surveys = await exportSurveys(db, scope.companyId, scope.surveyId);
+      const columns = exportColumns(surveys.values());
+      const pages = await primed(
+        exportPages(db, scope.companyId, inboxWhere(scope, filter), surveys, columns),
+      );
       const body = new PassThrough();
-      const running = exportTo({ db, databaseUrl }, { scope, filter, format }, body);
-      let answered = false;
-      running.done.catch((error: unknown) => {
-        if (!answered) return; // `started` rejected too: answered below as an error envelope.
+      writeExport(format, columns, pages, body).catch((error: unknown) => {
         // The answer has begun: the client sees a cut file (no closing bytes), never a whole wrong one.
         request.log.error({ err: error }, 'response export failed');
         body.destroy(error instanceof Error ? error : new Error(String(error)));
       });
-      await running.started;
-      answered = true;
       const period = scope.period ? `${scope.period.from}-to-${scope.period.to}` : 'all';
       return reply
         .header('content-type', EXPORT_CONTENT_TYPES[format])
