@@ -57,19 +57,24 @@ export function createWebhookSender({ db, clock, options, log }: WebhookSenderDe
     }
     running = (async () => {
       let total: SendResult = { delivered: 0, retrying: 0, failed: 0 };
+      // A kick while planning the next retry (a read) counts too: look again before ending the pass.
       do {
-        again = false;
-        const result = await sendDueDeliveries(db, now, options, () => stopped);
-        total = {
-          delivered: total.delivered + result.delivered,
-          retrying: total.retrying + result.retrying,
-          failed: total.failed + result.failed,
-        };
+        do {
+          again = false;
+          const result = await sendDueDeliveries(db, now, options, () => stopped);
+          total = {
+            delivered: total.delivered + result.delivered,
+            retrying: total.retrying + result.retrying,
+            failed: total.failed + result.failed,
+          };
+        } while (again && !stopped);
+        if (!stopped) await planNext();
       } while (again && !stopped);
-      if (!stopped) await planNext();
       return total;
     })().finally(() => {
       running = null;
+      // A kick between the pass's end and here found it still running: it gets its own pass.
+      if (again && !stopped) kick();
     });
     return running;
   }
