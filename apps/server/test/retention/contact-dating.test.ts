@@ -45,8 +45,11 @@ describe.each(databases())('contact details dated by the tablet’s create on $n
     (await h.database.db.select().from(contactDetails).where(eq(contactDetails.responseId, id)))[0];
   const purgeAt = async (at: number) => {
     clock.set(new Date(at));
-    const job = serverJobs({ db: h.database.db, rateLimiter: roomyLimiter(), storage: h.storage })[0];
-    await job?.run(clock.now());
+    const job = serverJobs({ db: h.database.db, rateLimiter: roomyLimiter(), storage: h.storage }).find(
+      (candidate) => candidate.name === 'retention-contact-details',
+    );
+    if (!job) throw new Error('no retention-contact-details job');
+    await job.run(clock.now());
   };
 
   /** The tablet's guest finishes at `finished` (zone `zone`); everything uploads at `arrival`. */
