@@ -34,6 +34,9 @@ describe('config.ts', () => {
       CREATE_LIMIT_WINDOW_MINUTES: '15',
       VOUCHERS_PER_ADDRESS_PER_DAY: '0',
       INTEGRATION_KEY_LIMIT_PER_MINUTE: '1200',
+      WEBHOOK_ALLOW_PRIVATE: '1',
+      WEBHOOK_TIMEOUT_MS: '5000',
+      WEBHOOK_TIME_SCALE: '0.5',
       REQUEST_TIMEOUT_MS: '120000',
       SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
       MAIL_FROM: 'Feedback <feedback@example.com>',
@@ -53,6 +56,7 @@ describe('config.ts', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       createLimits: { perAddress: 40, perSurvey: 2000, windowMinutes: 15, vouchersPerAddressPerDay: 0 },
       integrationKeyLimit: 1200,
+      webhooks: { allowPrivate: true, timeoutMs: 5000, timeScale: 0.5 },
       storage: {
         kind: 's3',
         endpoint: 'http://127.0.0.1:9000',
