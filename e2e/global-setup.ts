@@ -34,11 +34,11 @@ export const stop = (server: ChildProcess): Promise<void> => stopProcess(server,
 export async function startServer(
   port: number,
   dataDir: string,
-  { build = true } = {},
+  { build = true, env = {} }: { build?: boolean; env?: Record<string, string> } = {},
 ): Promise<ChildProcess> {
   if (!build) buildServer();
   const command = build ? ['scripts/start.mjs'] : [...SERVER_NODE_ARGS, SERVER_BUNDLE];
-  const { process: server, output } = spawnServer(command, serverEnv({ port, dataDir }));
+  const { process: server, output } = spawnServer(command, { ...serverEnv({ port, dataDir }), ...env });
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, server, { limitMs: 150_000, pollMs: 250, output });
   } catch (error) {

@@ -23,7 +23,8 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
-export async function startOwnServer(name: string): Promise<OwnServer> {
+/** `env`: more of the server's environment (e.g. SMTP_URL for a journey that reads real mail). */
+export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = await mkdtemp(join(tmpdir(), `vv-e2e-${name}-`));
   const port = await freePort();
   let running: ChildProcess | undefined;
@@ -35,7 +36,7 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
       running = undefined;
     },
     up: async () => {
-      running ??= await startServer(port, dataDir, { build: false });
+      running ??= await startServer(port, dataDir, { build: false, env });
     },
     close: async () => {
       await own.down();
