@@ -319,6 +319,35 @@ describe.each(databases())('webhook deliveries on $name', (target) => {
     expect(await deliveries(webhookId)).toMatchObject([{ state: 'delivered', attempts: 1 }]);
   });
 
+  it('a kick while the sender plans its next retry gets a pass of its own (not the minute timer)', async () => {
+    const { id: webhookId } = await addWebhook(receiver.url('/planning'));
+    let planning: () => void = () => {};
+    let planned = 0;
+    const sender = createWebhookSender({
+      db: h.database.db,
+      clock: { now: () => new Date() },
+      options: LOCAL,
+      log: { error: () => {} },
+      // The first plan is held open until the test has queued and kicked its event.
+      nextDue: async () => {
+        planned += 1;
+        if (planned === 1) await new Promise<void>((resolve) => (planning = resolve));
+        return null;
+      },
+    });
+    sender.kick();
+    while (planned === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await queue();
+    sender.kick();
+    planning();
+    const until = Date.now() + 5000;
+    while (Date.now() < until && (await deliveries(webhookId))[0]?.state !== 'delivered') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await sender.stop();
+    expect(await deliveries(webhookId)).toMatchObject([{ state: 'delivered', attempts: 1 }]);
+  });
+
   it('the in-process sender retries on its own timer when the next attempt falls due', async () => {
     const { id: webhookId } = await addWebhook(receiver.url('/timer'));
     // A real clock and a schedule a thousand times shorter: the 5 s retry comes 5 ms later.

@@ -22,6 +22,8 @@ export interface WebhookSenderDeps {
   clock: Clock;
   options: DeliveryOptions;
   log: { error(object: object, message: string): void };
+  /** When the next pending delivery falls due (default: read from the table; a test holds it open). */
+  nextDue?: (db: Db) => Promise<Date | null>;
 }
 
 /**
@@ -29,7 +31,13 @@ export interface WebhookSenderDeps {
  * falls due (at most a minute away). The minute job (`webhook-deliveries`) sends the same rows through
  * the same leases, so a restart, another replica or a missed timer loses nothing (decision 0245).
  */
-export function createWebhookSender({ db, clock, options, log }: WebhookSenderDeps): WebhookSender {
+export function createWebhookSender({
+  db,
+  clock,
+  options,
+  log,
+  nextDue = nextDueAt,
+}: WebhookSenderDeps): WebhookSender {
   let stopped = false;
   let running: Promise<SendResult> | null = null;
   let again = false;
@@ -38,7 +46,7 @@ export function createWebhookSender({ db, clock, options, log }: WebhookSenderDe
   const now = () => clock.now();
 
   async function planNext(): Promise<void> {
-    const at = await nextDueAt(db);
+    const at = await nextDue(db);
     if (stopped || !at) return;
     const wait = Math.min(Math.max(at.getTime() - now().getTime(), 0), MAX_WAIT_MS);
     if (timer) clearTimeout(timer);
