@@ -48,6 +48,7 @@ export function MenuImportScreen() {
       <FileInput
         label={t('menuImport.file')}
         description={t('menuImport.fileHint')}
+        placeholder={t('menuImport.filePlaceholder')}
         accept=".csv,text/csv,text/plain"
         value={file}
         onChange={(chosen) => void choose(chosen)}
