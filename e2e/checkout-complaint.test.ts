@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations, launchBrowser } from './browser';
-import { group, heading, next, storedAnswer } from './journey';
+import { complainAboutTheFood, heading, next, storedAnswer } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
 import { screenshot } from './shots';
 
@@ -26,41 +26,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** demo-bistro with the food rated 2: the drill-down "What let the food down?" raises the complaint. */
-async function answerUnhappyGuest(page: Page, baseUrl: string): Promise<void> {
-  await page.goto(`${baseUrl}/demo-bistro/${RECEIPT}?branchId=1`);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await heading(page, 'How was your visit?');
-  const scores = { Food: 2, Service: 4, Atmosphere: 4, 'Value for money': 4, 'Overall satisfaction': 4 };
-  for (const [name, score] of Object.entries(scores)) {
-    await group(page, name)
-      .getByRole('radio', { name: new RegExp(`^${score} out of 5`) })
-      .check({ force: true });
-  }
-  await next(page).click();
-  await heading(page, 'How likely are you to recommend us?');
-  await page.getByRole('slider', { name: 'Recommend' }).focus();
-  await page.keyboard.press('End');
-  await next(page).click();
-  await heading(page, 'Tell us more');
-  await group(page, 'What let the food down?').getByRole('checkbox', { name: 'Temperature' }).check();
-  await next(page).click();
-  await page
-    .getByRole('textbox', { name: 'Tell us what happened so we can put it right' })
-    .fill('Cold plates');
-  await next(page).click();
-  await heading(page, 'How were your dishes?');
-  await group(page, 'Would you order the same drinks again?').getByRole('radio', { name: 'Yes' }).check();
-  await page.getByRole('button', { name: 'Save and continue' }).click();
-  await heading(page, 'Who looked after you?');
-  await next(page).click();
-  await heading(page, 'A few questions');
-  await group(page, 'Was this your first visit?').getByRole('radio', { name: 'No' }).check();
-  await next(page).click();
-  await heading(page, 'Anything else?');
-  await next(page).click();
-}
-
 describe('checkout of a guest who complained: demo-bistro, food rated 2', () => {
   it('the postcode takes 10 characters; the checkout asks about contact, refuses letters in the phone, sends it', async () => {
     const baseUrl = server?.baseUrl ?? '';
@@ -72,7 +37,7 @@ describe('checkout of a guest who complained: demo-bistro, food rated 2', () => 
       const body = request.postDataJSON();
       if (body?.type === 'supplement') supplements.push(body.payload);
     });
-    await answerUnhappyGuest(page, baseUrl);
+    await complainAboutTheFood(page, baseUrl, RECEIPT);
 
     // G5.24 The demographic postcode stops at 10 characters and says so.
     await heading(page, 'About you');

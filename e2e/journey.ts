@@ -208,3 +208,47 @@ export async function scratch(page: Page, region: Locator): Promise<void> {
   await page.mouse.up();
   await card.waitFor({ state: 'detached' });
 }
+
+/**
+ * demo-bistro on a receipt `pin` of branch 1 with the food rated 2: the drill-down "What let the food
+ * down?" raises the complaint (D3.10), with `what` as what happened. `rateDish` is called on the dishes
+ * screen (a receipt of the till's has dishes to rate; the demo receipts used here have none). Ends on
+ * the "About you" screen.
+ */
+export async function complainAboutTheFood(
+  page: Page,
+  baseUrl: string,
+  pin: string,
+  { what = 'Cold plates', rateDish }: { what?: string; rateDish?: (page: Page) => Promise<void> } = {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/demo-bistro/${pin}?branchId=1`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await heading(page, 'How was your visit?');
+  const scores = { Food: 2, Service: 4, Atmosphere: 4, 'Value for money': 4, 'Overall satisfaction': 4 };
+  for (const [name, score] of Object.entries(scores)) {
+    await group(page, name)
+      .getByRole('radio', { name: new RegExp(`^${score} out of 5`) })
+      .check({ force: true });
+  }
+  await next(page).click();
+  await heading(page, 'How likely are you to recommend us?');
+  await page.getByRole('slider', { name: 'Recommend' }).focus();
+  await page.keyboard.press('End');
+  await next(page).click();
+  await heading(page, 'Tell us more');
+  await group(page, 'What let the food down?').getByRole('checkbox', { name: 'Temperature' }).check();
+  await next(page).click();
+  await page.getByRole('textbox', { name: 'Tell us what happened so we can put it right' }).fill(what);
+  await next(page).click();
+  await heading(page, 'How were your dishes?');
+  await rateDish?.(page);
+  await group(page, 'Would you order the same drinks again?').getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await heading(page, 'Who looked after you?');
+  await next(page).click();
+  await heading(page, 'A few questions');
+  await group(page, 'Was this your first visit?').getByRole('radio', { name: 'No' }).check();
+  await next(page).click();
+  await heading(page, 'Anything else?');
+  await next(page).click();
+}
