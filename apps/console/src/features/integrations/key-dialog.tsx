@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkIntegrationKey, INTEGRATION_SCOPES } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldFaults } from '../../platform/failures';
+import { CopyTextButton } from '../../ui/copy-text-button';
 import { failureText } from '../../ui/failure-text';
 import { applyFieldFaults, faultText } from '../../ui/field-faults';
 import { integrationsApi, scopeText } from './integrations-api';
@@ -65,13 +55,7 @@ export function KeyDialog({ onClose }: { onClose(): void }) {
             <Code fz="sm" aria-label={t('integrations.theKey')} style={{ wordBreak: 'break-all' }}>
               {made.key}
             </Code>
-            <CopyButton value={made.key}>
-              {({ copied, copy }) => (
-                <Button variant="default" size="xs" onClick={copy}>
-                  {copied ? t('common.copied') : t('common.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={made.key} label={t('common.copy')} size="xs" />
           </Group>
           <Text size="sm">{t('integrations.useIt')}</Text>
           <Group justify="flex-end">

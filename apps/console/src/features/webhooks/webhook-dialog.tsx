@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Code, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldFaults } from '../../platform/failures';
+import { CopyTextButton } from '../../ui/copy-text-button';
 import { failureText } from '../../ui/failure-text';
 import { applyFieldFaults, faultText } from '../../ui/field-faults';
 import { webhooksApi } from './webhooks-api';
@@ -63,13 +53,7 @@ export function WebhookDialog({ onClose }: { onClose(): void }) {
             {create.data.secret}
           </Code>
           <Group justify="space-between">
-            <CopyButton value={create.data.secret}>
-              {({ copied, copy }) => (
-                <Button variant="default" onClick={copy}>
-                  {copied ? t('common.copied') : t('webhooks.copySecret')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={create.data.secret} label={t('webhooks.copySecret')} />
             <Button onClick={onClose}>{t('webhooks.done')}</Button>
           </Group>
         </Stack>
