@@ -3,6 +3,7 @@ export * from './checkin';
 export * from './checkout';
 export * from './constants';
 export * from './device';
+export * from './editor';
 export * from './enums';
 export * from './errors';
 export * from './interaction';

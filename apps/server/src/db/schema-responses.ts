@@ -31,6 +31,8 @@ export const responses = pgTable(
       .notNull()
       .references(() => surveys.id),
     /** The client's guid: the idempotency key. Unique, so a retried create can never make a second row. */
+    /** The survey version the guest answered (issue 31); null for responses from before versions. */
+    surveyVersion: integer('survey_version'),
     guid: uuid('guid').notNull(),
     /** SHA-256 of the canonical create payload: the same guid with another payload is refused. */
     payloadHash: text('payload_hash').notNull(),

@@ -33,6 +33,8 @@ export const companies = pgTable(
     languages: jsonb('languages').notNull().default(sql`'["en-gb","de","it","es"]'::jsonb`),
     /** Days contact details are kept: 1 to 7, never more than the privacy notice promises (7). */
     contactRetentionDays: smallint('contact_retention_days').notNull().default(7),
+    /** Whether managers may edit the surveys of their own branches (issue 31, O1.9); the owner always may. */
+    managersEditSurveys: boolean('managers_edit_surveys').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [check('companies_contact_retention_days_check', sql`${t.contactRetentionDays} between 1 and 7`)],
@@ -92,6 +94,11 @@ export const surveys = pgTable(
     definition: jsonb('definition').notNull(),
     /** The domain Question[] of the survey. */
     questions: jsonb('questions').notNull().default(sql`'[]'::jsonb`),
+    // The published version the columns above hold (issue 31, decision 0254): its number, the languages a
+    // guest may take it in and the texts of the languages other than template_locale (by text key).
+    version: integer('version').notNull().default(1),
+    languages: jsonb('languages').notNull().default(sql`'[]'::jsonb`),
+    translations: jsonb('translations').notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('surveys_company_idx').on(t.companyId)],
@@ -318,6 +325,7 @@ export const devices = pgTable(
   ],
 );
 export * from './schema-actions';
+export * from './schema-editor';
 export * from './schema-operators';
 export * from './schema-reports';
 export * from './schema-responses';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { documentOf } from '@venue-voice/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPasscode } from '../lib/passcode';
@@ -18,6 +19,7 @@ import {
   staffMembers,
   surveyBranches,
   surveys,
+  surveyVersions,
   teams,
   transactions,
   voucherCodes,
@@ -90,6 +92,17 @@ function demoRows(now: Date, passcode: (branchId: number) => BranchPasscode) {
         active: true,
         definition: s.definition,
         questions: s.questions,
+        version: 1,
+        languages: [s.templateLocale],
+      })),
+    ),
+    rowsOf(
+      surveyVersions,
+      DEMO_SURVEYS.map((s) => ({
+        surveyId: s.id,
+        version: 1,
+        document: documentOf(s.definition, s.questions),
+        publishedAt: now,
       })),
     ),
     rowsOf(
@@ -221,6 +234,10 @@ export async function dateDemoCopy(
       from unnest(${sql.param(branchIds)}::int[], ${sql.param(branchIds.map((id) => passcode(id).devicePasscodeSealed))}::text[])
         as sealed(id, value)
       where branches.id = sealed.id`);
+    // The demo surveys' first versions were published when the demo was made: at this start.
+    await tx.execute(
+      sql`update survey_versions set published_at = ${options.now.toISOString()}::timestamptz where version = 1 and published_by is null`,
+    );
     // The demo's responses, dated from this start (decision 0237); a second dating adds none.
     await seedDemoResponses(tx as unknown as Db, options.now);
   });

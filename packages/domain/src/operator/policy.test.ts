@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeBranch,
   canChangeCompany,
+  canEditSurvey,
   canSeeBranch,
+  canSeeSurvey,
   roleAssignmentFault,
   visibleBranches,
 } from './policy';
@@ -24,6 +26,20 @@ describe('console policy (O1)', () => {
   ] as const)('O1.1 O1.2 %s on branch %#: sees %s, changes %s', (_name, operator, branch, sees, changes) => {
     expect(canSeeBranch(operator, branch)).toBe(sees);
     expect(canChangeBranch(operator, branch)).toBe(changes);
+  });
+
+  it.each([
+    ['owner, survey at 2', owner, [2], false, true, true],
+    ['owner, survey at no branch', owner, [], false, true, true],
+    ['manager of 1, survey at 1, not allowed', manager1, [1], false, true, false],
+    ['manager of 1, survey at 1, allowed', manager1, [1], true, true, true],
+    ['manager of 1, survey at 1 and 2, allowed', manager1, [1, 2], true, true, false],
+    ['manager of 1, survey at 2, allowed', manager1, [2], true, false, false],
+    ['manager of 1, survey at no branch, allowed', manager1, [], true, false, false],
+    ['viewer of 1 and 2, survey at 1, allowed', viewer12, [1], true, true, false],
+  ] as const)('O1.9 O1.10 %s: sees %#', (_name, operator, branches, allowed, sees, edits) => {
+    expect(canSeeSurvey(operator, branches)).toBe(sees);
+    expect(canEditSurvey(operator, branches, allowed)).toBe(edits);
   });
 
   it('O1.3 only the owner changes company-wide things', () => {

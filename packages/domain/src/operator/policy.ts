@@ -58,3 +58,26 @@ export function mayReceiveAlerts(
   if (recipient.companyId !== companyId) return false;
   return branchId === null ? recipient.branchIds === 'all' : canSeeBranch(recipient, branchId);
 }
+
+/**
+ * O1.9 Reading a survey (its document, versions and draft): the owner, or whoever sees one of the branches
+ * it is served at.
+ */
+export function canSeeSurvey(operator: OperatorScope, surveyBranchIds: readonly number[]): boolean {
+  return operator.branchIds === 'all' || surveyBranchIds.some((branchId) => canSeeBranch(operator, branchId));
+}
+
+/**
+ * O1.10 Editing a survey (draft, publish, restore, import, duplicate): the owner; a manager only when the
+ * company lets managers edit surveys and every branch the survey is served at is theirs (a survey at no
+ * branch, or shared with a branch they do not run, is the owner's). A viewer never.
+ */
+export function canEditSurvey(
+  operator: OperatorScope,
+  surveyBranchIds: readonly number[],
+  managersEditSurveys: boolean,
+): boolean {
+  if (operator.role === 'owner') return true;
+  if (operator.role !== 'manager' || !managersEditSurveys || surveyBranchIds.length === 0) return false;
+  return surveyBranchIds.every((branchId) => canSeeBranch(operator, branchId));
+}

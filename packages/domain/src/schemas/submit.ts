@@ -80,6 +80,11 @@ export const createPayloadSchema = z.object({
    * empty); the server looks it up when the create arrives from a registered device.
    */
   receiptPin: z.string().min(1).max(64).optional(),
+  /**
+   * The survey version the guest was served and answered (issue 31, decision 0254): the create is checked
+   * against it and stored with it. Absent (a client from before versions): the survey's current version.
+   */
+  surveyVersion: z.number().int().positive().max(1_000_000).optional(),
   feedbackAlert: z.boolean(),
   managerFeedbackIndicatorRulePassed: z.boolean(),
   recommendationPermitted: z.boolean(),

@@ -140,6 +140,11 @@ export const surveySchema = z.object({
   dataCapture: z.object({ enabled: z.boolean() }),
   vouchers: z.array(voucherSchema).default([]),
   branding: brandingSchema.default({}),
+  /**
+   * The published version a guest or tablet is served (issue 31, decision 0254), set by the server; a
+   * run keeps it and its create names it. Not part of a document's content (publishing numbers versions).
+   */
+  version: z.number().int().positive().optional(),
 });
 export type Survey = z.infer<typeof surveySchema>;
 export type SurveyInput = z.input<typeof surveySchema>;

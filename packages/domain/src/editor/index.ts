@@ -1,0 +1,4 @@
+export * from './document';
+export * from './faults';
+export * from './parse';
+export * from './texts';
