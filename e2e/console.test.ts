@@ -8,6 +8,7 @@ import {
   DEMO_SIGN_INS,
   mailedLink,
   noViolations,
+  openDialog,
   shot,
   signIn,
   title,
@@ -82,6 +83,20 @@ describe('the console', () => {
     await page.getByRole('dialog', { name: 'Add team member' }).waitFor();
     await noViolations(page, 'member dialog');
     await shot(page, 'member-dialog');
+    // The operator's edit and remove dialogs, left without a change.
+    await page.goto(`${server.baseUrl}/console/operators`);
+    await page.getByRole('button', { name: 'Edit Sam Soho' }).click();
+    const edit = await openDialog(page, 'Edit Sam Soho');
+    await noViolations(page, 'operator edit dialog');
+    await shot(page, 'operator-edit-dialog');
+    await edit.getByRole('button', { name: 'Close' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Remove Sam Soho' }).click();
+    const remove = await openDialog(page, 'Remove Sam Soho?');
+    await noViolations(page, 'operator remove dialog');
+    await shot(page, 'operator-remove-dialog');
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await remove.waitFor({ state: 'detached' });
     await context.close();
   });
 
@@ -106,6 +121,42 @@ describe('the console', () => {
     expect(await focusRing(page)).toEqual({ style: 'solid', width: '3px', colour: 'rgb(194, 65, 12)' });
     await page.keyboard.press('Enter');
     await title(page, 'Devices');
+    await context.close();
+  });
+
+  it('a dialog is used with the keyboard alone: Enter opens it, Tab stays in it, Escape closes it and the focus goes back', async () => {
+    const { context, page } = await consolePage(browser);
+    await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
+    await page.goto(`${server.baseUrl}/console/operators`);
+    await title(page, 'Operators');
+    const opener = page.getByRole('button', { name: 'Remove Sam Soho' });
+    await opener.waitFor();
+    await tabUntil(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = await openDialog(page, 'Remove Sam Soho?');
+
+    // Tab goes round the dialog's controls and never leaves it, each with the focus ring.
+    const reached = new Set<string>();
+    for (let presses = 0; presses < 6; presses += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        return {
+          inDialog: Boolean(element.closest('[role="dialog"]')),
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+        };
+      });
+      expect(focused.inDialog, `Tab ${presses + 1} stays in the dialog`).toBe(true);
+      expect((await focusRing(page)).width, `${focused.name} shows the focus`).toBe('3px');
+      reached.add(focused.name);
+    }
+    expect([...reached].sort()).toEqual(['Cancel', 'Close', 'Remove']);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Escape removed nobody.
+    await page.getByRole('row', { name: /Sam Soho/ }).waitFor();
     await context.close();
   });
 
@@ -186,23 +237,28 @@ describe('setting up with the console', () => {
     await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
     await page.goto(`${server.baseUrl}/console/branches`);
     await page.getByRole('button', { name: 'Add branch' }).click();
-    const add = page.getByRole('dialog', { name: 'Add a branch' });
+    const add = await openDialog(page, 'Add a branch');
+    await noViolations(page, 'add branch dialog');
     await add.getByRole('textbox', { name: /^name/i }).fill('Camden Yard');
     await add.getByRole('button', { name: 'Add branch' }).click();
-    const added = page.getByRole('dialog', { name: 'Branch added' });
+    const added = await openDialog(page, 'Branch added');
     await added.getByText(/^[A-Za-z0-9]{4,}$/).waitFor();
+    await noViolations(page, 'branch added dialog (its passcode shown once)');
+    await shot(page, 'branch-added-dialog');
     await added.getByRole('button', { name: 'Open the branch' }).click();
     await title(page, 'Camden Yard');
     const branchId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
     // A new passcode, shown once.
     await page.getByRole('button', { name: 'Make a new passcode' }).click();
-    await page
-      .getByRole('dialog', { name: 'Make a new device passcode?' })
-      .getByRole('button', { name: 'Make a new passcode' })
-      .click();
+    const rotate = await openDialog(page, 'Make a new device passcode?');
+    await noViolations(page, 'new passcode dialog');
+    await rotate.getByRole('button', { name: 'Make a new passcode' }).click();
     const passcode = (await page.getByTestId('new-passcode').textContent()) ?? '';
     expect(passcode).not.toBe('');
+    // Checked once the question has faded out: axe would judge its half-transparent text.
+    await rotate.waitFor({ state: 'detached' });
+    await noViolations(page, 'new passcode shown once');
 
     // A team member with the tablet's rules.
     await page.goto(`${server.baseUrl}/console/branches/${branchId}/staff`);
@@ -235,10 +291,10 @@ describe('setting up with the console', () => {
     await noViolations(page, 'devices with a tablet');
     await shot(page, 'devices-with-tablet');
     await row.getByRole('button', { name: `Disable ${name}` }).click();
-    await page
-      .getByRole('dialog', { name: `Disable ${name}?` })
-      .getByRole('button', { name: 'Disable' })
-      .click();
+    const disable = await openDialog(page, `Disable ${name}?`);
+    await noViolations(page, 'disable device dialog');
+    await shot(page, 'disable-device-dialog');
+    await disable.getByRole('button', { name: 'Disable' }).click();
     await row.getByText('Disabled').waitFor();
 
     // Its next call is refused: the tablet resets to /register and says why.

@@ -39,6 +39,24 @@ export const noViolations = async (page: Page, screen: string) =>
   expect(await accessibilityViolations(page), screen).toEqual([]);
 
 /**
+ * The dialog named `name` once it is open and its opening transition has ended: axe would otherwise
+ * judge the contrast of a dialog still fading in.
+ */
+export async function openDialog(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  return dialog;
+}
+
+/**
  * Saves a full-page screenshot when CONSOLE_SHOTS names a folder (the design review's pictures; CI takes
  * none).
  */

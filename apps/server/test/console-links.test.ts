@@ -141,7 +141,7 @@ describe.each(databases())('console one-time links (invitation, reset) on $name'
     now = NOW;
   });
 
-  it('a reset: always 200, a mail only for an operator, and using it ends every other session', async () => {
+  it('O2.3 a reset: always 200, a mail only for an operator, works once, and ends every other session', async () => {
     const manager = DEMO_SIGN_INS.manager;
     const elsewhere = await signIn(h, manager.email, manager.password);
     const before = (await h.outbox.mails()).length;
@@ -159,6 +159,10 @@ describe.each(databases())('console one-time links (invitation, reset) on $name'
     expect(reset.status).toBe(200);
     expect((await api('GET', '/me', elsewhere)).status).toBe(401);
     await expect(signIn(h, manager.email, manager.password)).rejects.toThrow(/401/);
+    // Single use, as an invitation: the used link is gone for reading and for setting a password.
+    expect((await api('GET', `/links/${token}`, {})).body.error.code).toBe(10014);
+    const again = await api('POST', `/links/${token}`, publicCall, { password: 'soho-third-password' });
+    expect([again.status, again.body.error.code]).toEqual([404, 10014]);
     // Put back for the other tests of this file.
     const back = await signIn(h, manager.email, 'soho-new-password');
     const restored = await api('PATCH', '/me', back, {
@@ -166,6 +170,26 @@ describe.each(databases())('console one-time links (invitation, reset) on $name'
       currentPassword: 'soho-new-password',
     });
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+  });
+
+  it('O2.3 a reset link expires after 24 hours (harness clock)', async () => {
+    const manager = DEMO_SIGN_INS.manager;
+    const sent = (await h.outbox.mails()).filter((m) => m.to.includes(manager.email)).length;
+    try {
+      const asked = await api('POST', '/password-reset', publicCall, { email: manager.email });
+      expect(asked.status).toBe(200);
+      const token = tokenOf((await mailTo(manager.email, sent + 1))?.text ?? '');
+      now = new Date(NOW.getTime() + 24 * HOUR - 1);
+      expect((await api('GET', `/links/${token}`, {})).body.data.purpose).toBe('reset');
+      now = new Date(NOW.getTime() + 24 * HOUR);
+      expect((await api('GET', `/links/${token}`, {})).body.error.code).toBe(10014);
+      const late = await api('POST', `/links/${token}`, publicCall, { password: 'soho-late-password' });
+      expect([late.status, late.body.error.code]).toEqual([404, 10014]);
+      // The password is unchanged (a failed sign-in here would count towards the lockout of O2.4).
+      await signIn(h, manager.email, manager.password);
+    } finally {
+      now = NOW;
+    }
   });
 
   it('unknown tokens of any shape answer 404 10014', async () => {

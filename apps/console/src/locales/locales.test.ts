@@ -1,4 +1,4 @@
-import { Language, MessageKey, roleAssignmentFault } from '@venue-voice/domain';
+import { AUDIT_ACTIONS, Language, MessageKey, roleAssignmentFault } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import de from './texts-de';
 import enGb from './texts-en-gb';
@@ -39,6 +39,14 @@ describe('console texts', () => {
     for (const key of MessageKey.filter((name) => /^(form|team)\./.test(name))) {
       expect(typeof lookup(catalogues[language], key), key).toBe('string');
     }
+  });
+
+  // The audit screen falls back to the raw code (`webhook.create`) for an action without a label.
+  it.each(Language)('O2.8 %s labels every action the server writes to the audit log', (language) => {
+    const unlabelled = AUDIT_ACTIONS.filter(
+      (action) => typeof lookup(catalogues[language], `audit.actions.${action}`) !== 'string',
+    );
+    expect(unlabelled).toEqual([]);
   });
 
   it.each(Language)('%s has the operator faults the API and O1.5 answer', (language) => {

@@ -1,3 +1,4 @@
+export * from './audit-actions';
 export * from './auth-rules';
 export * from './auth-schemas';
 export * from './links';

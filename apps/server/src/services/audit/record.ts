@@ -1,3 +1,4 @@
+import type { ConsoleAuditAction } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
 import { auditLog } from '../../db/schema';
 
@@ -10,8 +11,8 @@ export interface AuditActor {
 export interface AuditEntryInput {
   companyId: number;
   actor: AuditActor;
-  /** What was done, `<subject>.<verb>`: `operator.invite`, `branch.update`, `device.disable`, `passcode.rotate`… */
-  action: string;
+  /** What was done, one of the domain's AUDIT_ACTIONS (each has a console label, O2.8). */
+  action: ConsoleAuditAction;
   /** What it was done to (`operator`, `branch`, `staff`, `device`, `company`, `key`…) and its id. */
   subjectType: string;
   subjectId: string | number | null;

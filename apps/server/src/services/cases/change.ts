@@ -1,6 +1,7 @@
 import {
   type CaseDetail,
   type CasePatch,
+  type ConsoleAuditAction,
   canActOnCase,
   caseResolvedMessageId,
   caseTransition,
@@ -24,6 +25,12 @@ export interface CaseContext {
   now: Date;
 }
 
+/** A case change's audit entry: which action, and what changed (never a guest's words or address). */
+export interface CaseAudit {
+  action: ConsoleAuditAction;
+  detail: Record<string, unknown>;
+}
+
 const badField = (field: string, message: string) =>
   fieldProblemsError([{ field, in: 'body', message, missing: false }]);
 
@@ -34,7 +41,7 @@ const badField = (field: string, message: string) =>
 export function onCase(
   ctx: CaseContext,
   id: number,
-  work: (tx: Db, row: CaseRow) => Promise<Record<string, unknown> | null>,
+  work: (tx: Db, row: CaseRow) => Promise<CaseAudit | null>,
 ): Promise<CaseDetail> {
   return ctx.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -46,11 +53,11 @@ export function onCase(
       await recordAudit(tx, {
         companyId: row.company_id,
         actor: operatorActor(ctx.operator),
-        action: String(audit.action),
+        action: audit.action,
         subjectType: 'case',
         subjectId: id,
         branchId: row.branch_id,
-        detail: (audit.detail as Record<string, unknown>) ?? {},
+        detail: audit.detail,
         at: ctx.now,
       });
     }

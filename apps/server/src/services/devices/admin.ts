@@ -98,7 +98,12 @@ export async function setBranchPasscode(
             now,
             hash,
           });
-          const entry = { action: 'passcode.rotate', subjectType: 'branch', subjectId: branchId, branchId };
+          const entry: CliEntry = {
+            action: 'passcode.rotate',
+            subjectType: 'branch',
+            subjectId: branchId,
+            branchId,
+          };
           return { result: done, entry: done ? entry : null };
         });
   if (!updated) throw new AdminError(`Company "${input.companyKey}" has no branch ${input.branchId}`);
@@ -172,14 +177,14 @@ export async function setDeviceEnabled(
   const row = await asCli(db, company.id, input.now ?? new Date(), async (tx) => {
     const done = await changeDeviceEnabled(tx, company.id, { deviceId: input.deviceId }, input.enabled);
     const action = input.enabled ? 'device.enable' : 'device.disable';
-    const entry = done && {
+    const entry: CliEntry | null = done && {
       action,
       subjectType: 'device',
       subjectId: done.id,
       branchId: done.branchId,
       detail: { deviceId: done.deviceId },
     };
-    return { result: done, entry: entry || null };
+    return { result: done, entry };
   });
   if (!row) throw new AdminError(`Company "${input.companyKey}" has no device "${input.deviceId}"`);
   return { deviceId: row.deviceId, enabled: row.enabled };
@@ -190,14 +195,14 @@ export async function releaseDevice(db: Db, input: { companyKey: string; deviceI
   const company = await companyByKey(db, input.companyKey);
   const row = await asCli(db, company.id, input.now, async (tx) => {
     const done = await revokeDevice(tx, company.id, { deviceId: input.deviceId }, input.now);
-    const entry = done && {
+    const entry: CliEntry | null = done && {
       action: 'device.release',
       subjectType: 'device',
       subjectId: done.id,
       branchId: done.branchId,
       detail: { deviceId: done.deviceId },
     };
-    return { result: done, entry: entry || null };
+    return { result: done, entry };
   });
   if (!row)
     throw new AdminError(`Company "${input.companyKey}" has no registered device "${input.deviceId}"`);

@@ -1,5 +1,6 @@
 import {
   AppError,
+  type ConsoleAuditAction,
   canChangeBranch,
   canChangeCompany,
   canSeeBranch,
@@ -13,8 +14,8 @@ import { branches } from '../../db/schema';
 
 /** One audit entry of a setup change; the route adds the company, the operator as actor and the time. */
 export interface SetupAuditEntry {
-  /** `<subject>.<verb>`: `company.update`, `branch.create`, `passcode.rotate`, `staff.delete`… */
-  action: string;
+  /** `<subject>.<verb>`, one of the domain's AUDIT_ACTIONS: `company.update`, `branch.create`… */
+  action: ConsoleAuditAction;
   subjectType: string;
   subjectId: string | number | null;
   branchId?: number | null;

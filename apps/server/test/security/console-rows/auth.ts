@@ -26,10 +26,10 @@ const operatorOutcomes = { ...OUTCOMES.companyOwnerOnly, otherCompany: 10014 } a
 /** Rows of the session, profile, operators and audit calls (the auth helper's). */
 export const AUTH_ROWS: Record<string, ConsoleRow> = {
   [`POST ${CONSOLE}/session`]: {
-    public: 'signing in: e-mail and password are the credential; limits in console-auth-security.test.ts',
+    public: 'signing in: e-mail and password are the credential; limits in security/console-auth.test.ts',
   },
   [`POST ${CONSOLE}/password-reset`]: {
-    public: 'asks for a reset mail: the mailbox is the credential; limits in console-auth-security.test.ts',
+    public: 'asks for a reset mail: the mailbox is the credential; limits in security/console-auth.test.ts',
   },
   [`GET ${CONSOLE}/links/:token`]: {
     public: 'the 256-bit one-time token is the credential (24 h, single use): console-links.test.ts',
@@ -136,19 +136,21 @@ export const AUTH_ROWS: Record<string, ConsoleRow> = {
     probes: [
       probe({
         prepare: async ({ h }) => {
-          const action = `matrix.${randomBytes(4).toString('hex')}`;
+          const marker = `matrix.${randomBytes(4).toString('hex')}`;
           await recordAudit(h.database.db, {
             companyId: 1,
             actor: { id: null, label: 'cli' },
-            action,
+            action: 'company.update',
             subjectType: 'company',
             subjectId: 1,
+            detail: { marker },
           });
-          return action;
+          return marker;
         },
         request: () => ({ method: 'GET', url: `${CONSOLE}/audit` }),
-        sees: (a, action) =>
-          a.status === 200 && a.body.data.items.some((e: { action: string }) => e.action === action),
+        sees: (a, marker) =>
+          a.status === 200 &&
+          a.body.data.items.some((e: { detail: { marker?: string } }) => e.detail.marker === marker),
         expect: OUTCOMES.companyOwnerOnly,
       }),
     ],
