@@ -6,9 +6,12 @@ import { launchBrowser } from './browser';
 import {
   noViolations,
   openSettings,
+  openStaffSignIn,
   registerTablet,
+  signInStaff,
   staffHome,
   startSurvey,
+  startWithReceipt,
   storedQueue,
   submitResults,
   tabletClient,
@@ -21,8 +24,11 @@ import { screenshot } from './shots';
  * Issue 26's tablet items between guests: a survey kept offline ends on a thank-you that returns to the
  * start (items 11, 12) and shows in Last uploaded once sent (18); the queue retries by itself after an
  * outage (14); a receipt PIN typed offline is looked up on upload and an offline survey draws no voucher
- * (16); a manager at a branch without staff PINs reaches Manage team, which keeps its stylesheet on a
- * reload (15). A server of its own (fresh data): receipts 123462–123466 are free here.
+ * (16), and a voucher whose answer comes after the guest was told none is given is withdrawn (16, D4.65);
+ * a manager at a branch without staff PINs reaches Manage team, which keeps its stylesheet on a reload
+ * (15); staff see how far a guest's survey is, and a guest never sees who signed in (18, "Look and
+ * feel"); a failed reset says so in its title (18). A server of its own (fresh data): receipts
+ * 123462–123466 are free here.
  */
 let own: OwnServer;
 let browser: Browser;
@@ -269,6 +275,52 @@ describe('surveys waiting on a tablet (issue 26 items 14, 16)', () => {
     await context.close();
   }, 120_000);
 
+  it('D4.65 a voucher whose answer comes after the guest was told none is given is never shown, and the server withdraws it', async () => {
+    const { context, page } = await newTablet();
+    // A link slower than the guest's 6 s wait: the create reaches the server only after 8 s.
+    const late: { payload: CreatePayload; voucher: unknown }[] = [];
+    const supplements: unknown[] = [];
+    await page.route('**/api/v1/survey/submit**', async (route) => {
+      const request = route.request();
+      const body = request.postDataJSON();
+      const items: { type: string; payload: unknown }[] = body?.items ?? [body];
+      if (items.some((item) => item.type === 'create'))
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const item of submitResults(request, response.status(), json)) {
+        if (item.type === 'create')
+          late.push({ payload: item.payload, voucher: (item.data as { voucher?: unknown })?.voucher });
+        if (item.type === 'supplement') supplements.push(item.payload);
+      }
+      await route.fulfill({ response, json });
+    });
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-late-${Date.now()}`, { installModal: false });
+    await startWithReceipt(page, '123464');
+    await page.waitForURL(`${own.baseUrl}/questions`);
+    await answerQuestions(page);
+    // The wait ends first: the guest is told that no voucher is given.
+    await page
+      .getByText(/A voucher is given only when your feedback reaches us/)
+      .waitFor({ timeout: 20_000 });
+    // Then the server's answer arrives, with a voucher drawn for a guest who is no longer waiting.
+    await expect.poll(() => late.length, { timeout: 20_000 }).toBe(1);
+    expect(late[0]?.voucher).toBeTruthy();
+    // The tablet tells the server nobody saw it, and the checkout still shows none.
+    await expect.poll(() => supplements, { timeout: 20_000 }).toContainEqual({ voucherUnseen: true });
+    await expect.poll(async () => (await storedQueue(page)).items.length, { timeout: 20_000 }).toBe(0);
+    expect(await page.getByRole('region', { name: 'Your voucher' }).count()).toBe(0);
+    expect(await page.getByText('Voucher code:').count()).toBe(0);
+    await page.getByText(/A voucher is given only when your feedback reaches us/).waitFor();
+
+    // The code is withdrawn: the same create sent again answers no voucher.
+    const { client } = await tabletClient(page, own.baseUrl);
+    const stored = late[0];
+    if (!stored) throw new Error('no create reached the server');
+    expect(await client.survey.create(stored.payload, 1)).toMatchObject({ voucher: null });
+    await context.close();
+  }, 120_000);
+
   it('a receipt PIN typed offline is looked up when the survey is uploaded', async () => {
     const { context, page } = await newTablet();
     const uploaded: CreatePayload[] = [];
@@ -313,6 +365,69 @@ describe('surveys waiting on a tablet (issue 26 items 14, 16)', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiFailure);
     expect((refused as ApiFailure).code).toBe(10031);
+    await context.close();
+  }, 120_000);
+});
+
+describe('staff and a guest’s survey (issue 26 item 18, "Look and feel")', () => {
+  it('D2.13 a guest never sees who signed in; the staff sign-in over the survey shows how far the guest is', async () => {
+    const { context, page } = await newTablet();
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-progress-${Date.now()}`, { installModal: false });
+    await signInStaff(page, '1111');
+    await page.getByText('Signed in: Alex').waitFor();
+    await page.getByRole('button', { name: 'Switch user' }).waitFor();
+
+    // The tablet is handed to a guest: who signed in is staff business.
+    await startWithReceipt(page, '123465');
+    await page.waitForURL(`${own.baseUrl}/questions`);
+    await heading(page, 'How was your visit?');
+    expect(await page.getByText(/Signed in/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Switch user' }).count()).toBe(0);
+    await rateAndRecommend(page);
+    await heading(page, 'How were your dishes?');
+    expect(await page.getByText(/Signed in/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Switch user' }).count()).toBe(0);
+    // The ratings and the recommend score are the venue's indicators; the dishes are the first questions.
+    await group(page, 'Beef burger').getByRole('button', { name: 'Good' }).click();
+    await page.getByRole('dialog', { name: 'Beef burger' }).getByRole('button', { name: 'Done' }).click();
+    await group(page, 'Would you order the same drinks again?').getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await heading(page, 'Who looked after you?');
+
+    // A member comes to the tablet mid-survey: the sign-in says how far the guest is, as a count and a bar.
+    const { modal } = await openStaffSignIn(page);
+    const progress = modal.getByText(/^A survey is in progress: \d+ of \d+ questions answered$/);
+    await progress.waitFor();
+    const [, answered, total] = /(\d+) of (\d+)/.exec((await progress.textContent()) ?? '') ?? [];
+    expect(Number(answered)).toBeGreaterThan(0);
+    expect(Number(answered)).toBeLessThan(Number(total));
+    const bar = modal.getByRole('progressbar', {
+      name: `A survey is in progress: ${answered} of ${total} questions answered`,
+    });
+    expect(await bar.getAttribute('value')).toBe(answered);
+    expect(await bar.getAttribute('max')).toBe(total);
+    await noViolations(page, 'staff sign-in over a survey');
+    await screenshot(page, 'kiosk-sign-in-progress');
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await modal.waitFor({ state: 'detached' });
+    await context.close();
+  }, 120_000);
+
+  it('a reset the server refuses ends on a dialog titled Device Reset Failed, then /register', async () => {
+    const { context, page } = await newTablet();
+    await registerTablet(page, own.baseUrl, `e2e-kiosk-reset-${Date.now()}`, { installModal: false });
+    await page.route('**/api/v1/device/deregister**', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 10000, message: 'down' } } }),
+    );
+    const settings = await openSettings(page);
+    await settings.getByRole('button', { name: 'Reset device' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset device?' });
+    await confirm.getByRole('button', { name: 'Reset device' }).click();
+    const failed = page.getByRole('dialog', { name: 'Device Reset Failed' });
+    await failed.getByText(/We could not deregister your device/).waitFor();
+    await noViolations(page, 'device reset failed');
+    await failed.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${own.baseUrl}/register`);
     await context.close();
   }, 120_000);
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../apps/server/test/support/main-process';
-import { accessibilityViolations, launchBrowser } from './browser';
+import { accessibilityViolations, launchBrowser, openVenue } from './browser';
 import { answerDemoBistro, group, heading } from './journey';
 import { type OwnServer, startOwnServer } from './own-server';
 import { screenshot } from './shots';
@@ -205,9 +205,12 @@ describe("the venue's branding (issue 26: applied everywhere, readable whatever 
   });
 });
 
-/** Each rating option holds its picture: centred in it, inside it, at least 44 px; the chosen one ringed. */
-async function checkRatingButtons(page: Page): Promise<void> {
-  const food = group(page, 'Food');
+/**
+ * Each rating option of the group `name` holds its picture: centred in it, inside it, at least 44 px;
+ * the chosen one ringed (faces: `ring`; stars light up to the one chosen instead).
+ */
+async function checkRatingButtons(page: Page, name = 'Food', { ring = true } = {}): Promise<void> {
+  const food = group(page, name);
   const options = food.locator('label');
   expect(await options.count()).toBe(5);
   for (const option of await options.all()) {
@@ -222,11 +225,19 @@ async function checkRatingButtons(page: Page): Promise<void> {
     expect(Math.abs(picture.x + picture.width / 2 - (box.x + box.width / 2))).toBeLessThanOrEqual(1);
     expect(Math.abs(picture.y + picture.height / 2 - (box.y + box.height / 2))).toBeLessThanOrEqual(1);
   }
+  if (!ring) return;
   await food.getByRole('radio', { name: /^3 out of 5/ }).check({ force: true });
   const chosen = options.nth(2);
   // The ring is the option's own border: around the picture, inside the tap target.
   await expect.poll(() => style(chosen, 'border-top-color')).not.toBe('rgba(0, 0, 0, 0)');
   expect(Number.parseFloat(await style(chosen, 'border-top-width'))).toBeGreaterThanOrEqual(2);
+}
+
+/** After check-in the header names the venue the guest is at (its branch), not the company behind it. */
+async function checkVenueHeader(page: Page): Promise<void> {
+  const banner = page.getByRole('banner');
+  await banner.getByText('Demo Bistro Soho', { exact: true }).waitFor();
+  expect(await banner.textContent()).not.toContain('Demo Hospitality Group');
 }
 
 /** The NPS screen's title reads as its title: larger than the question under it. */
@@ -289,7 +300,10 @@ describe('the guest screens at phone, tablet and desktop size (issue 26)', () =>
       const page = await openPage(width, height);
       await answerDemoBistro(page, server.baseUrl, pin, async (name) => {
         expect(await accessibilityViolations(page), `${size} ${name}`).toEqual([]);
-        if (name === 'ratings') await checkRatingButtons(page);
+        if (name === 'ratings') {
+          await checkRatingButtons(page);
+          await checkVenueHeader(page);
+        }
         if (name === 'recommend score') await checkTitleOverLabel(page);
         if (name === 'menu insight') await checkCategoryDialog(page, size);
       });
@@ -309,5 +323,40 @@ describe('the guest screens at phone, tablet and desktop size (issue 26)', () =>
       await page.context().close();
     },
     180_000,
+  );
+});
+
+describe('star ratings at phone, tablet and desktop size (issue 26)', () => {
+  it.each([
+    ['phone', 390, 844],
+    ['tablet', 820, 1180],
+    ['desktop', 1440, 900],
+  ] as const)(
+    'at %s size: demo-cafe’s stars hold their icons, centred, large enough to tap; the header names the branch',
+    async (size, width, height) => {
+      const page = await openPage(width, height);
+      await openVenue(page, `${server.baseUrl}/demo-cafe?branchId=1`);
+      await page.getByRole('textbox', { name: 'Table number' }).fill('7');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'About your visit');
+      await page.getByRole('radio', { name: 'Today' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await heading(page, 'How was your coffee?');
+      await checkRatingButtons(page, 'Coffee', { ring: false });
+      await checkVenueHeader(page);
+      // Stars light up to the one chosen.
+      const coffee = group(page, 'Coffee');
+      await coffee.getByRole('radio', { name: /^4 out of 5/ }).check({ force: true });
+      await expect
+        .poll(() =>
+          coffee
+            .locator('label')
+            .evaluateAll((labels) => labels.map((label) => label.classList.contains('rating__option--lit'))),
+        )
+        .toEqual([true, true, true, true, false]);
+      expect(await accessibilityViolations(page), `${size} stars`).toEqual([]);
+      await screenshot(page, `look-${size}-stars`);
+      await page.context().close();
+    },
   );
 });

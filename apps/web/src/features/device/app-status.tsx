@@ -1,10 +1,9 @@
 import { APP_VERSION, responsesIcon, responsesUpdateState, type UpdateState } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../platform/device-session';
-import { useGuestSession } from '../../shared/session/session-store';
 import { useQueueStatus } from '../device-queue';
 import { SyncFacts } from '../device-sync';
-import { runProgress } from '../questions';
+import { SurveyProgress } from '../kiosk';
 import { groupAttention } from './attention-list';
 import { useTimeText } from './time-text';
 
@@ -31,29 +30,6 @@ export function WaitingBadge() {
   const waiting = queue.waiting ?? queue.stored ?? 0;
   if (waiting === 0) return null;
   return <p className="device__badge">{t('staff.waiting', { count: waiting })}</p>;
-}
-
-/** D2.13: whether a survey runs, and how many of its questions are answered, as a count and a bar. */
-function SurveyProgress() {
-  const { t } = useTranslation('device');
-  const running = useGuestSession((session) => session.surveyInProgress !== null);
-  const run = useGuestSession((session) => session.surveyRun);
-  const progress = running ? runProgress(run) : null;
-  if (!running) return <dd>{t('status.notRunning')}</dd>;
-  if (!progress) return <dd>{t('status.running')}</dd>;
-  return (
-    <dd className="device__progress">
-      <span id="device-progress-text">
-        {t('status.answered', { answered: progress.answered, total: progress.total })}
-      </span>
-      {/* No questions yet: an empty bar (D2.13), never one past full. */}
-      <progress
-        aria-labelledby="device-progress-text"
-        max={Math.max(progress.total, 1)}
-        value={Math.min(progress.answered, progress.total)}
-      />
-    </dd>
-  );
 }
 
 /**

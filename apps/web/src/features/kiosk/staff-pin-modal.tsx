@@ -10,6 +10,7 @@ import { DeviceField } from '../../shared/device-field';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { STAFF_LOCK_KEY } from './kiosk-storage';
+import { SurveyProgress } from './survey-progress';
 
 export interface StaffPinModalProps {
   open: boolean;
@@ -94,6 +95,8 @@ export function StaffPinModal({
       onRequestClose={close}
     >
       <form className="kiosk__form" noValidate onSubmit={submit}>
+        {/* Opened over a guest's survey: how far the guest is, before signing in ends the visit (D2.13). */}
+        <SurveyProgress as="p" quietWhenIdle />
         <DeviceField
           id={`${id}-pin`}
           label={t('pin.label')}
