@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'case.note',
   'case.reply',
   'case.update',
+  'survey.create',
+  'survey.publish',
+  'survey.restore',
 ] as const;
 /** One action of the audit log (not the guest spec's `AuditAction` enumeration of enums.ts). */
 export type ConsoleAuditAction = (typeof AUDIT_ACTIONS)[number];
