@@ -74,6 +74,25 @@ export const routes: RouteObject[] = [
       { path: '/branches/:id/staff', element: <StaffScreen /> },
       { path: '/devices', element: <DevicesScreen /> },
       { path: '/links', element: <LinksScreen /> },
+      // Issue 31: the survey editor, loaded when opened (its forms are for these screens alone).
+      {
+        path: '/surveys',
+        lazy: async () => ({ Component: (await import('../features/surveys')).SurveysScreen }),
+      },
+      {
+        path: '/surveys/:id',
+        lazy: async () => ({ Component: (await import('../features/surveys')).SurveyEditorScreen }),
+      },
+      {
+        path: '/surveys/:id/translations',
+        lazy: async () => ({
+          Component: (await import('../features/survey-translations')).SurveyTranslationsScreen,
+        }),
+      },
+      {
+        path: '/surveys/:id/preview',
+        lazy: async () => ({ Component: (await import('../features/survey-preview')).SurveyPreviewScreen }),
+      },
       // The menu's CSV import: loaded when opened (its CSV reader is for this screen alone).
       {
         path: '/menu-import',

@@ -1,3 +1,4 @@
+export * from './api';
 export * from './document';
 export * from './faults';
 export * from './parse';

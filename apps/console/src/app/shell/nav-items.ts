@@ -31,6 +31,8 @@ export function navItems(scope: OperatorScope, branchId: number | null): NavItem
     ...(branchId !== null ? [{ label: 'nav.staff', to: `/branches/${branchId}/staff` }] : []),
     { label: 'nav.devices', to: '/devices' },
     { label: 'nav.links', to: '/links' },
+    // Issue 31: the surveys and their editor (read by anyone who sees a branch they serve, O1.9).
+    { label: 'nav.surveys', to: '/surveys' },
     ...(owner
       ? [
           { label: 'nav.menuImport', to: '/menu-import' },

@@ -25,6 +25,7 @@ describe('the shell', () => {
       'Staff',
       'Devices',
       'Links & QR codes',
+      'Surveys',
       'Menu import',
       'Operators',
       'Audit log',
@@ -52,6 +53,7 @@ describe('the shell', () => {
       'Staff',
       'Devices',
       'Links & QR codes',
+      'Surveys',
     ]);
   });
 

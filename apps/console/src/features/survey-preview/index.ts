@@ -1,0 +1,1 @@
+export { SurveyPreviewScreen } from './preview-screen';

@@ -1,0 +1,1 @@
+export { SurveyTranslationsScreen } from './translations-screen';
