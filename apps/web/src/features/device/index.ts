@@ -6,4 +6,5 @@ export { followAppMode, mayBeTablet, restartIfTablet } from './app-mode-hint';
 export { startDeviceShell } from './device-shell';
 export { applyHeldConfig, downloadSettings, loadRegisterScreen, loadTabletStyles } from './loaders';
 export { StaffScreen } from './staff-screen';
+export { TabletBranding } from './tablet-branding';
 export { useTimeText } from './time-text';

@@ -4,10 +4,11 @@ import type { DownloadOutcome } from './device-actions';
 export const loadRegisterScreen = () => import('./register-screen');
 
 /**
- * The tablet screens' stylesheet (the staff area's page frame), which /manage_team shares: opened by a
- * reload, that screen would otherwise show without it (issue 26 item 15).
+ * The tablet screens' stylesheets (the staff area's page frame and its venue band, cards and tiles),
+ * which /manage_team shares: opened by a reload, that screen would otherwise show without them (issue 26
+ * item 15).
  */
-export const loadTabletStyles = () => import('./device.css');
+export const loadTabletStyles = () => Promise.all([import('./device.css'), import('./staff.css')]);
 
 const deviceActions = () => import('./device-actions');
 /** Downloads the tablet's settings again (D4.3–D4.7); see device-actions.ts. */

@@ -13,6 +13,7 @@ import { wireQueue } from './device-shell';
 import { deviceSupported } from './device-support';
 import { RegisterForm } from './register-form';
 import './device.css';
+import './staff.css';
 
 type Step = 'form' | 'registering' | 'downloading' | 'registered';
 
@@ -56,10 +57,19 @@ export function RegisterScreen() {
   };
 
   return (
-    <main className="device" id="main">
-      <h1 className="device__title">{t('register.title')}</h1>
-      <p>{t('register.intro')}</p>
-      <RegisterForm mode={RegistrationMode.REGISTER} unsupported={!deviceSupported()} onSubmit={register} />
+    <div className="staff register">
+      {/* Before registering the tablet knows no venue: the band wears the app's own colours. */}
+      <header className="staff__header">
+        <div className="staff__bar">
+          <div className="staff__venue">
+            <h1 className="staff__title">{t('register.title')}</h1>
+            <p className="staff__company">{t('register.intro')}</p>
+          </div>
+        </div>
+      </header>
+      <main className="staff__main" id="main">
+        <RegisterForm mode={RegistrationMode.REGISTER} unsupported={!deviceSupported()} onSubmit={register} />
+      </main>
       <WaitModal
         open={step === 'registering' || step === 'downloading'}
         label={step === 'downloading' ? t('wait.download') : t('wait.register')}
@@ -75,6 +85,6 @@ export function RegisterScreen() {
       >
         <p>{t('register.success')}</p>
       </Modal>
-    </main>
+    </div>
   );
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { isAppMode, resetDevice, useDevice } from '../../platform/device-session';
 import { Button } from '../../ui/button';
-import { brandingCss, safeImageUrl } from '../checkin';
+import { safeImageUrl } from '../checkin';
 import { AppStatusPanel, ConnectivityBanner, WaitingBadge } from './app-status';
 import { SettingsModal } from './settings-modal';
 import { SettingsPrompt } from './settings-prompt';
 import { surveysToStart } from './staff-surveys';
 import { SurveyTiles } from './survey-tiles';
+import { TabletBranding, useTabletBranding } from './tablet-branding';
 import './device.css';
 import './staff.css';
 
@@ -38,6 +39,8 @@ export function StaffScreen({ onStartSurvey }: StaffScreenProps) {
       change((state) => ({ ...state, showSettingsSection: false }));
     setSettingsView(next);
   };
+  // The look guests get on this tablet: the branding of the survey it starts first (as venue-frame).
+  const branding = useTabletBranding();
   if (!isAppMode(device)) return <Navigate to={RoutePath.REGISTER} replace />;
   const surveys = surveysToStart(
     device.config?.surveys ?? [],
@@ -46,12 +49,10 @@ export function StaffScreen({ onStartSurvey }: StaffScreenProps) {
   );
   const venue = device.config?.branch?.name ?? device.branchDetails?.name ?? null;
   const company = device.config?.core?.company.name ?? null;
-  // The look guests get on this tablet: the branding of the survey it starts first (as venue-frame).
-  const branding = surveys[0]?.branding ?? device.config?.surveys?.[0]?.branding;
   const logo = safeImageUrl(branding?.logoImage);
   return (
     <div className="staff">
-      <style data-venue-branding="">{brandingCss(branding)}</style>
+      <TabletBranding />
       <header className="staff__header">
         <div className="staff__bar">
           {logo && (

@@ -24,13 +24,22 @@ export function SurveyChooser({ open, mode, surveys, logoUrl, onPick, onClose }:
       closeLabel={t('common.close')}
       onRequestClose={onClose}
     >
-      <ul className="device__choices">
+      {/* The staff home's survey tiles (staff.css), smaller: a tap on the name picks it. */}
+      <ul className="staff__tiles device__choices">
         {surveyChoices(surveys, mode).map((choice) => (
           <li key={choice.id}>
-            <Button variant="secondary" className="device__choice" onClick={() => onPick(choice.id)}>
-              {choice.noDefault && logoUrl && <img src={logoUrl} alt="" className="device__logo" />}
-              {choice.noDefault ? t('chooser.noDefault') : choice.name}
-            </Button>
+            <button type="button" className="staff__tile device__choice" onClick={() => onPick(choice.id)}>
+              <span className="staff__tile-name">
+                {choice.noDefault ? t('chooser.noDefault') : choice.name}
+              </span>
+              {choice.noDefault && logoUrl ? (
+                <img src={logoUrl} alt="" className="device__logo" />
+              ) : (
+                <span className="staff__tile-go" aria-hidden="true">
+                  →
+                </span>
+              )}
+            </button>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestInstall, useInstallPrompt } from '../../platform/install-prompt';
 import { Button } from '../../ui/button';
-import './frame.css';
+import './pages.css';
 
 /** What the browser reports about itself, read once per render (a test may stub the user agent). */
 function useInstructions(): { kind: InstallInstructions | 'installed'; ios: boolean; prompting: boolean } {
@@ -73,8 +73,8 @@ export function InstallPage() {
   const { t } = useTranslation('frame');
   return (
     <main className="page page--centred">
-      <div className="card">
-        <h1>{t('install.title')}</h1>
+      <div className="card info-page">
+        <h1 className="venue__title">{t('install.title')}</h1>
         <InstallInstructionsBody />
       </div>
     </main>

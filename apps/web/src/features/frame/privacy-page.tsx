@@ -5,6 +5,7 @@ import {
 } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { useGuestSession } from '../../shared/session/session-store';
+import './pages.css';
 
 /** '2025-03' → 'March 2025' in the page's language. */
 function monthYear(yearMonth: string, language: string): string {
@@ -24,9 +25,9 @@ export function PrivacyPage() {
   const days = statics?.contactDataRetentionDays ?? CONTACT_DATA_RETENTION_DAYS;
   return (
     <main className="page page--centred">
-      <article className="card">
-        <h1>{t('privacy.title')}</h1>
-        <p>
+      <article className="card info-page">
+        <h1 className="venue__title">{t('privacy.title')}</h1>
+        <p className="info-page__meta">
           {t('privacy.version', {
             version: PRIVACY_NOTICE_VERSION,
             date: monthYear(PRIVACY_NOTICE_DATE, i18n.language),

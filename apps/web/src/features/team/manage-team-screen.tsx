@@ -16,6 +16,7 @@ import { Button } from '../../ui/button';
 import { LoadingStatus } from '../../ui/loading-status';
 import { Modal } from '../../ui/modal';
 import { showToast } from '../../ui/toasts';
+import { TabletBranding } from '../device';
 import { StaffPinModal } from '../kiosk';
 import { MemberCard } from './member-card';
 import { MemberForm } from './member-form';
@@ -82,66 +83,80 @@ export function ManageTeamScreen() {
   };
 
   return (
-    <main className="device team" id="main">
-      <header className="device__header">
-        <h1 className="device__title">{t('title')}</h1>
-        <div className="team__actions">
-          {online && staff.data && (
-            <Button onClick={() => setEditing({ mode: 'add' })}>{t('list.add')}</Button>
-          )}
-          <Button variant="secondary" onClick={close}>
+    <main className="staff team" id="main">
+      <TabletBranding />
+      {/* The staff home's venue band (docs/design.md "Tablet (kiosk)"), Close where Settings is there. */}
+      <header className="staff__header team__band">
+        <div className="staff__bar">
+          <div className="staff__venue">
+            <h1 className="staff__title">{t('title')}</h1>
+          </div>
+          <Button variant="secondary" className="staff__settings" onClick={close}>
             {t('close')}
           </Button>
         </div>
       </header>
-      {!online ? (
-        <p role="alert">{t('errors.offlineScreen')}</p>
-      ) : !manager ? (
-        <div role="alert">
-          <p>{t('errors.noManager')}</p>
-          <Button onClick={() => setSigningIn(true)}>{t('signIn')}</Button>
-        </div>
-      ) : staff.isPending ? (
-        <LoadingStatus label={t('list.loading')} />
-      ) : staff.isError ? (
-        <div role="alert">
-          <p>{teamFailureText(staff.error, t)}</p>
-          <Button variant="secondary" onClick={() => void staff.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="field team__search">
-            <label className="field__label" htmlFor="team-search">
-              {t('list.search')}
-            </label>
-            <input
-              id="team-search"
-              type="search"
-              className="field__control"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
+      <div className="staff__main">
+        {!online ? (
+          <p role="alert" className="staff__empty">
+            {t('errors.offlineScreen')}
+          </p>
+        ) : !manager ? (
+          <div role="alert" className="staff__empty team__notice">
+            <p>{t('errors.noManager')}</p>
+            <Button onClick={() => setSigningIn(true)}>{t('signIn')}</Button>
           </div>
-          {empty ? (
-            <p role="status">{t(`list.${empty}`)}</p>
-          ) : (
-            <ul className="team__grid" aria-label={t('list.members')}>
-              {shown.map((member) => (
-                <MemberCard
-                  key={member.id}
-                  member={member}
-                  loggedInMember={device.loggedInMember}
-                  toggling={toggling !== null}
-                  onEdit={(m) => setEditing({ mode: 'update', member: m })}
-                  onToggle={(m) => void toggle(m)}
+        ) : staff.isPending ? (
+          <div className="staff__empty">
+            <LoadingStatus label={t('list.loading')} />
+          </div>
+        ) : staff.isError ? (
+          <div role="alert" className="staff__empty team__notice">
+            <p>{teamFailureText(staff.error, t)}</p>
+            <Button variant="secondary" onClick={() => void staff.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className="team__toolbar">
+              <div className="field team__search">
+                <label className="field__label" htmlFor="team-search">
+                  {t('list.search')}
+                </label>
+                <input
+                  id="team-search"
+                  type="search"
+                  className="field__control"
+                  value={search}
+                  onChange={(event) => setSearch(event.currentTarget.value)}
                 />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+              </div>
+              <Button className="team__add" onClick={() => setEditing({ mode: 'add' })}>
+                {t('list.add')}
+              </Button>
+            </div>
+            {empty ? (
+              <p role="status" className="staff__empty">
+                {t(`list.${empty}`)}
+              </p>
+            ) : (
+              <ul className="team__grid" aria-label={t('list.members')}>
+                {shown.map((member) => (
+                  <MemberCard
+                    key={member.id}
+                    member={member}
+                    loggedInMember={device.loggedInMember}
+                    toggling={toggling !== null}
+                    onEdit={(m) => setEditing({ mode: 'update', member: m })}
+                    onToggle={(m) => void toggle(m)}
+                  />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
       <StaffPinModal
         open={online && !manager && signingIn}
         managerOnly

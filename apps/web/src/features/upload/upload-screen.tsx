@@ -44,8 +44,10 @@ export function UploadScreen() {
           <LocalPreview blob={pending} alt={t('previewAlt')} sending />
         ) : localPhoto ? (
           <LocalPreview blob={localPhoto} alt={t('photoAlt')} />
+        ) : stored ? (
+          <StoredPhoto photo={stored} />
         ) : (
-          stored && <StoredPhoto photo={stored} />
+          <PhotoPlaceholder />
         )}
         <Progress state={state} />
         <Problem state={state} onRetry={retry} retryButton={retryButton} />
@@ -97,6 +99,29 @@ function useFocusAfterWait(
     if (active && active !== document.body && !card.current?.contains(active)) return;
     target()?.focus();
   }, [busy]);
+}
+
+/** Where the photo will show, until there is one: a frame in the venue's tint with a camera. */
+function PhotoPlaceholder() {
+  return (
+    <div className="upload__placeholder" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="56"
+        height="56"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden="true"
+      >
+        <path
+          strokeLinejoin="round"
+          d="M3 8.5A1.5 1.5 0 0 1 4.5 7h2.6l1.4-2.2a1.5 1.5 0 0 1 1.3-.8h4.4a1.5 1.5 0 0 1 1.3.8L16.9 7h2.6A1.5 1.5 0 0 1 21 8.5v9a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5z"
+        />
+        <circle cx="12" cy="12.5" r="3.5" />
+      </svg>
+    </div>
+  );
 }
 
 /** The served thumbnail (a path under the API's base; the stored photo is upright, without metadata). */

@@ -7,6 +7,7 @@ import { configSurvey } from '../checkin-flow';
 import { localeOf } from '../locale-format';
 import { useFinishStep } from '../use-route-decision';
 import { DateTimePicker } from './date-time-picker';
+import './about-visit.css';
 import {
   addDays,
   initialPickerValue,

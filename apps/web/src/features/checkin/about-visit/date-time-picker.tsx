@@ -46,7 +46,7 @@ export function DateTimePicker({ value, onChange, today, earliest, locale, error
         <legend className="ck-field__legend">{t('aboutVisit.day')}</legend>
         <div className="ck-day-choice__options">
           {choices.map(([id, label]) => (
-            <label key={id} className="ck-day-choice__option">
+            <label key={id} className="choices__row ck-day-choice__option">
               <input
                 type="radio"
                 name="visit-day"
