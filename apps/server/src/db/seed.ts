@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { documentOf } from '@venue-voice/domain';
 import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPasscode } from '../lib/passcode';
@@ -101,7 +100,7 @@ function demoRows(now: Date, passcode: (branchId: number) => BranchPasscode) {
       DEMO_SURVEYS.map((s) => ({
         surveyId: s.id,
         version: 1,
-        document: documentOf(s.definition, s.questions),
+        document: s.document,
         publishedAt: now,
       })),
     ),
