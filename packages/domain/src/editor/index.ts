@@ -3,3 +3,4 @@ export * from './document';
 export * from './faults';
 export * from './parse';
 export * from './texts';
+export * from './voucher-codes';

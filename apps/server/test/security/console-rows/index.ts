@@ -11,6 +11,7 @@ import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
 import { TILL_ROWS } from './till';
 import type { ConsoleRow } from './types';
+import { VOUCHER_POOLS_ROWS } from './voucher-pools';
 import { WEBHOOKS_ROWS } from './webhooks';
 
 export * from './types';
@@ -33,4 +34,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...DIGEST_ROWS,
   ...INTEGRATION_KEYS_ROWS,
   ...WEBHOOKS_ROWS,
+  ...VOUCHER_POOLS_ROWS,
 };

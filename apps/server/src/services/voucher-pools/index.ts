@@ -1,0 +1,1 @@
+export { type AddCodesInput, addVoucherCodes, type VoucherPool, voucherPools } from './pools';
