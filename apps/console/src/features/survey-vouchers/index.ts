@@ -1,0 +1,1 @@
+export { VoucherPoolsPanel } from './voucher-pools-panel';
