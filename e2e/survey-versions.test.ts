@@ -39,9 +39,10 @@ async function ownerConsole(baseUrl: string) {
     ?.split(';')[0];
   const headers = { ...base, cookie: cookie ?? '' };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    // As the console sends them: a JSON body on every write (an empty one for a bare POST).
     const answer = await fetch(`${baseUrl}/api/v1/console${path}`, {
       method,
-      headers,
+      headers: body === undefined ? { origin: baseUrl, cookie: headers.cookie } : headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await answer.text();
@@ -63,7 +64,7 @@ async function publishWithoutFirstVisit(baseUrl: string): Promise<number> {
     questions: published.document.questions.filter((q) => q.id !== FIRST_VISIT),
   };
   await consoleCall('PUT', `/surveys/${BISTRO}/draft`, document);
-  const { version } = await consoleCall<{ version: number }>('POST', `/surveys/${BISTRO}/publish`);
+  const { version } = await consoleCall<{ version: number }>('POST', `/surveys/${BISTRO}/publish`, {});
   return version;
 }
 
