@@ -47,7 +47,7 @@ async function ownerConsole(baseUrl: string) {
     });
     const text = await answer.text();
     expect(answer.ok, `${method} ${path}: ${answer.status} ${text}`).toBe(true);
-    return (JSON.parse(text) as { data: T }).data;
+    return (text === '' ? undefined : (JSON.parse(text) as { data: T }).data) as T;
   };
 }
 
