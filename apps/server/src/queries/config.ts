@@ -138,14 +138,15 @@ export async function findBranchServing(
 /**
  * A survey as a guest or tablet is served it: the company's branding where the survey has none (O3.9),
  * the survey's language if the company offers it, else the company's first (O3.10), and the table-number
- * step only where the branch, when known, takes table numbers (O3.11).
+ * step only where the branch, when known, takes table numbers (O3.11). `survey` is the row's survey in
+ * the language it is served in (survey.config's `surveyInLanguage`, O15.23); default its own.
  */
 export function servedSurvey(
   row: SurveyRow,
   settings: CompanySettings,
   branch: BranchServing | null,
+  survey: Survey = toSurvey(row),
 ): Survey {
-  const survey = toSurvey(row);
   return {
     ...survey,
     branding: brandingWithCompany(survey.branding, settings.branding),
@@ -154,10 +155,14 @@ export function servedSurvey(
   };
 }
 
-/** The API's survey object: the stored definition, with the columns as the truth for what SQL also uses. */
+/**
+ * The API's survey object: the stored definition, with the columns as the truth for what SQL also uses,
+ * and the published version it is (decision 0254), which a guest's create names back (decision 0256).
+ */
 export function toSurvey(row: SurveyRow): Survey {
   return {
     ...(row.definition as Survey),
+    version: row.version,
     templateId: row.id,
     slug: row.slug,
     name: row.name,

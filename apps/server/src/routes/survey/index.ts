@@ -9,6 +9,7 @@ import type { CreateLimiters } from '../../services/rate-limit/create-limits';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
 import type { Storage } from '../../services/storage';
 import type { SuggestionProvider } from '../../services/suggestion';
+import { VersionDocuments } from '../../services/survey-versions';
 import { surveyBranchRoute } from './survey.branch';
 import type { ConfigCache } from './survey.config';
 import { surveyConfigRoute } from './survey.config';
@@ -45,6 +46,8 @@ export interface RouteDeps {
   alerts?: AlertRunner;
   /** PUBLIC_URL: the alert mails' links; unset, the request's own origin. */
   publicUrl?: string | undefined;
+  /** The survey versions creates name (decision 0256); surveyRoutes makes the app's one. */
+  versions?: VersionDocuments;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
@@ -79,6 +82,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     botCheck,
     alerts,
     publicUrl,
+    // One per app: a version never changes, so each is read once however many creates name it.
+    versions: new VersionDocuments(),
   };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);

@@ -7,6 +7,10 @@ import {
   configResponseSchema,
   dataEnvelope,
   ErrorCodes,
+  type Language,
+  localizedSurvey,
+  type Question,
+  type Survey,
   schedulesForBranch,
   type WebConfigResponse,
   webConfigResponseSchema,
@@ -27,8 +31,11 @@ import {
   listGuestStaff,
   servedSurvey,
   toQuestions,
+  toSurvey,
 } from '../../queries/config';
+import type { SurveyRow } from '../../queries/context';
 import { deviceSalt, pinVerifier } from '../../services/staff/pin-verifier';
+import { languagesOfRow, publishedDocument } from '../../services/survey-versions';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
@@ -84,6 +91,29 @@ const matchesEtag = (header: string | undefined, etag: string) =>
     return tag === '*' || (tag !== '' && tag.replace(/^W\//, '') === etag.replace(/^W\//, ''));
   });
 
+/**
+ * O15.23 A survey and its questions in the language the guest asks for (X-Language) when the survey is
+ * offered in it with every text and the company offers it (O3.10 would otherwise serve another), else
+ * in the survey's own language: one language or the other, never a mix (decision 0256).
+ */
+export function surveyInLanguage(
+  row: SurveyRow,
+  language: Language,
+  companyLanguages: readonly Language[],
+): { survey: Survey; questions: Question[] } {
+  const own = () => ({ survey: toSurvey(row), questions: toQuestions(row) });
+  if (
+    language === row.templateLocale ||
+    !companyLanguages.includes(language) ||
+    !languagesOfRow(row).includes(language)
+  ) {
+    return own();
+  }
+  const localized = localizedSurvey(publishedDocument(row), language);
+  if (!localized) return own();
+  return { survey: { ...localized.survey, version: row.version }, questions: localized.questions };
+}
+
 /** The requested sections for the slug's survey (web) or the device's branch (app). */
 // Typed as the web answer, which an app answer also satisfies; each mode's schema checks it after.
 async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Promise<WebConfigResponse> {
@@ -99,16 +129,20 @@ async function buildConfig(db: Db, ctx: RequestContext, edges: ConfigEdge[]): Pr
   const sectionEdges = ['core', 'complaints', 'data_capture', 'demographics', 'statics'] as const;
   // The company's console settings shape the surveys (branding, language) and the sections (decision 0210).
   const sections =
-    want('surveys') || sectionEdges.some(want) ? await findCompanySections(db, ctx.company.id) : null;
+    needsSurveys || sectionEdges.some(want) ? await findCompanySections(db, ctx.company.id) : null;
   // The branch, when known, decides table entry and its tablets' sync schedule (decision 0211).
   const serving =
     ctx.branchId !== null && (want('surveys') || want('core'))
       ? await findBranchServing(db, ctx.company.id, ctx.branchId)
       : null;
+  // Each survey in one language, its questions with it (O15.23).
+  const served = sections
+    ? surveyRows.map((row) => ({ row, ...surveyInLanguage(row, ctx.language, sections.settings.languages) }))
+    : [];
   if (want('surveys') && sections) {
-    data.surveys = surveyRows.map((row) => servedSurvey(row, sections.settings, serving));
+    data.surveys = served.map(({ row, survey }) => servedSurvey(row, sections.settings, serving, survey));
   }
-  if (want('questions')) data.questions = surveyRows.flatMap(toQuestions);
+  if (want('questions')) data.questions = served.flatMap(({ questions }) => questions);
 
   if (want('branch')) {
     const branch = await findBranch(db, ctx.company.id, requireBranchId(ctx, 'branch'));
@@ -154,12 +188,13 @@ async function deviceStaff(db: Db, branchId: number, salt: string) {
 
 /**
  * Who the answer is for: the same key always gets the same body (company, survey, branch, mode, edges,
- * and the device when it asks for staff: its PIN verifiers are its own).
+ * the device when it asks for staff: its PIN verifiers are its own, and the language when it asks for
+ * surveys or questions: their texts are the guest's language's, O15.23).
  */
 const cacheKey = (ctx: RequestContext, edges: ConfigEdge[], edgeKey: string) =>
   `${ctx.authType}|${ctx.company.id}|${ctx.survey?.id ?? '-'}|${ctx.branchId ?? '-'}|${edgeKey}|${
     ctx.device && edges.includes('staff') ? ctx.device.id : '-'
-  }`;
+  }|${edges.includes('surveys') || edges.includes('questions') ? ctx.language : '-'}`;
 
 /**
  * One built answer: its JSON as bytes (sent as they are: no serialising, encoding or measuring per

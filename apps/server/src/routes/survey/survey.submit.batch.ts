@@ -23,6 +23,7 @@ import { responseSecretKey, shareResponseSecretKey } from '../../services/respon
 import { staffMembersOf } from '../../services/responses/staff-members';
 import { supplementResponse } from '../../services/responses/supplement-response';
 import type { CreatedResponse } from '../../services/retention/contact-given-at';
+import { VersionDocuments } from '../../services/survey-versions';
 import { errorResponses } from '../error-responses';
 import { kickAlerts } from './alert-kick';
 import { createCall } from './create-call';
@@ -110,6 +111,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
   const random = deps.random ?? Math.random;
   // A thanked member's branch is checked on every create (D3.18): read once per TTL.
   const staff = staffMembersOf(deps.cacheTtlMs ?? 0);
+  const versions = deps.versions ?? new VersionDocuments();
   app.post(
     '/submit/batch',
     {
@@ -160,7 +162,7 @@ export const surveySubmitBatchRoute: FastifyPluginAsyncZod<RouteDeps> = async (a
               shareResponseSecretKey(db, itemDb);
               return item.type === 'create'
                 ? createResponse(
-                    { db: itemDb, clock, random, staff },
+                    { db: itemDb, clock, random, staff, versions },
                     createCall(request, item),
                     item.payload,
                   )

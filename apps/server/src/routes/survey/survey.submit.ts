@@ -14,6 +14,7 @@ import { createResponse } from '../../services/responses/create-response';
 import { createResponseWriter } from '../../services/responses/insert-responses';
 import { staffMembersOf } from '../../services/responses/staff-members';
 import { supplementResponse } from '../../services/responses/supplement-response';
+import { VersionDocuments } from '../../services/survey-versions';
 import { errorResponses } from '../error-responses';
 import { kickAlerts } from './alert-kick';
 import { createCall } from './create-call';
@@ -32,6 +33,7 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
   const random = deps.random ?? Math.random;
   // A thanked member's branch is checked on every create (D3.18): read once per TTL.
   const staff = staffMembersOf(deps.cacheTtlMs ?? 0);
+  const versions = deps.versions ?? new VersionDocuments();
   // Concurrent creates share one statement (group commit): the submit bench's CPU profile.
   const write = createResponseWriter(db, () => clock.now());
   const limiters = deps.createLimiters;
@@ -69,7 +71,11 @@ export const surveySubmitRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
           });
         }
         return {
-          data: await createResponse({ db, clock, random, write, limiters, staff }, call, body.payload),
+          data: await createResponse(
+            { db, clock, random, write, limiters, staff, versions },
+            call,
+            body.payload,
+          ),
         };
       }
       const ref = holders.get(request) ?? (await requireResponse(db, request));

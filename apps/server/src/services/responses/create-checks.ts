@@ -8,6 +8,7 @@ import {
   type Survey,
 } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
+import type { VersionDocuments } from '../survey-versions';
 import type { ResponseTarget } from './resolve-target';
 import type { StaffMembers } from './staff-members';
 
@@ -48,18 +49,52 @@ export function withoutClaimedTransaction(payload: CreatePayload): CreatePayload
   return rest;
 }
 
+/** The survey version a create answered: its number and that version's survey and questions. */
+export interface AnsweredVersion {
+  version: number;
+  survey: Survey;
+  questions: Question[];
+}
+
 /**
- * Issue 27 item 1 (decision 0188): the create against the survey it answers (the domain's createFaults,
- * D3.12–D3.17) and the staff member against its branch (D3.18). Refused with 10025 naming every field.
+ * Issue 31 (decisions 0254, 0256): the version the create names (payload.surveyVersion) — the one its
+ * guest started on, however many were published since — else, from a client before versions, the
+ * survey's current one. A version the survey never had is refused with 10025 naming the field.
+ */
+export async function answeredVersion(
+  versions: VersionDocuments,
+  db: Db,
+  target: ResponseTarget,
+  payload: CreatePayload,
+): Promise<AnsweredVersion> {
+  const named = payload.surveyVersion;
+  const document = await versions.find(db, target.survey, named);
+  if (!document) {
+    throw new AppError(ErrorCodes.FORM_VALIDATION, {
+      message: `The survey has no version ${named}`,
+      detail: { fields: [{ field: 'payload.surveyVersion', in: 'body', message: 'form.notInSurvey' }] },
+    });
+  }
+  return {
+    version: named ?? target.survey.version,
+    survey: document.survey,
+    questions: document.questions,
+  };
+}
+
+/**
+ * Issue 27 item 1 (decision 0188): the create against the survey version it answers (the domain's
+ * createFaults, D3.12–D3.17; answeredVersion) and the staff member against its branch (D3.18). Refused
+ * with 10025 naming every field.
  */
 export async function assertCreateFits(
   staff: { members: StaffMembers; db: Db },
   target: ResponseTarget,
+  answered: AnsweredVersion,
   payload: CreatePayload,
   now: Date,
 ): Promise<void> {
-  const survey = target.survey.definition as Survey;
-  const fields = createFaults(survey, target.survey.questions as Question[], payload, now);
+  const fields = createFaults(answered.survey, answered.questions, payload, now);
   fields.push(...(await staffFaults(staff, target.branchId, payload)));
   if (fields.length > 0) throw refused(fields);
 }

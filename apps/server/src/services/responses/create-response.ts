@@ -17,9 +17,15 @@ import type { RequestContext } from '../../plugins/request-context';
 import { type CreateLimiters, createTargets, voucherTargets } from '../rate-limit/create-limits';
 import { reserveAttempt, type ServiceLog } from '../rate-limit/reserve-attempt';
 import { isAiValidFor } from '../suggestion';
+import type { VersionDocuments } from '../survey-versions';
 import { drawVoucher, findIssuedVoucher, issuedFrom } from '../vouchers/issue-voucher';
 import { assertAnswerLimits } from './answer-limits';
-import { assertCreateFits, withoutClaimedTransaction } from './create-checks';
+import {
+  type AnsweredVersion,
+  answeredVersion,
+  assertCreateFits,
+  withoutClaimedTransaction,
+} from './create-checks';
 import { isUniqueViolation } from './db-errors';
 import { insertResponses, type NewResponse, type Stored } from './insert-responses';
 import { offlineReceipt } from './offline-receipt';
@@ -35,6 +41,8 @@ export interface CreateDeps {
   random: Random;
   /** Who belongs to which branch (D3.18), read once per TTL. */
   staff: StaffMembers;
+  /** The survey versions creates name (decision 0256): one per app, immutable, so kept. */
+  versions: VersionDocuments;
   /** Stores the create grouped with concurrent ones (createResponseWriter); default a statement of its own. */
   write?: (create: NewResponse) => Promise<Stored>;
   /**
@@ -185,10 +193,13 @@ export async function createResponse(
   const payloadJson = payload === sent ? sentJson : canonicalJson(payload);
 
   let target: Awaited<ReturnType<typeof resolveTarget>>;
+  let answered: AnsweredVersion;
   try {
     target = await resolveTarget(db, call.ctx, payload, call.template);
-    await assertAnswerLimits(db, companyId, target.survey.questions as Question[], payload);
-    await assertCreateFits({ members: deps.staff, db }, target, payload, deps.clock.now());
+    // Checked against the version the guest answered, not whatever was published since (decision 0256).
+    answered = await answeredVersion(deps.versions, db, target, payload);
+    await assertAnswerLimits(db, companyId, answered.questions, payload);
+    await assertCreateFits({ members: deps.staff, db }, target, answered, payload, deps.clock.now());
   } catch (error) {
     // A retry of a create that was stored before its survey, branch or limits changed still gets its answer.
     if (error instanceof AppError) {
@@ -241,11 +252,12 @@ export async function createResponse(
         csatScore: score(payload.answers.csatScore),
         npsScore: score(payload.answers.npsScore),
         feedbackAlert: payload.feedbackAlert,
-        triggerComplaint: triggersComplaint(target.survey.questions as Question[], payload),
+        triggerComplaint: triggersComplaint(answered.questions, payload),
         managerFeedback: payload.managerFeedbackIndicatorRulePassed,
         recommendationPermitted: payload.recommendationPermitted,
         isAiValid,
         language: call.ctx.language,
+        surveyVersion: answered.version,
       },
       draw: vouchers.length === 0 ? null : drawVoucher(vouchers, deps.random),
       payloadJson,

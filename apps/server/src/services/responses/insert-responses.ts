@@ -59,6 +59,7 @@ const COLUMNS: { name: string; type: string; value?: (create: NewResponse) => un
   },
   { name: 'is_ai_valid', type: 'boolean', value: ({ row }) => row.isAiValid ?? false, stored: true },
   { name: 'language', type: 'text', value: ({ row }) => row.language ?? null, stored: true },
+  { name: 'survey_version', type: 'int', value: ({ row }) => row.surveyVersion ?? null, stored: true },
   { name: 'first_voucher', type: 'int', value: ({ draw }) => draw?.first.id ?? null, stored: false },
   { name: 'fallback_voucher', type: 'int', value: ({ draw }) => draw?.fallback?.id ?? null, stored: false },
 ];

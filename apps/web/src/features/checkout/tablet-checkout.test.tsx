@@ -88,6 +88,25 @@ describe('checkout on a tablet: contact details through the queue (G2.43, D4.38)
     expect((await readQueue()).items).toEqual([]);
   });
 
+  it('issue 31: a survey saved on the tablet keeps the version it was answered on, whatever the tablet holds now', async () => {
+    const { state } = await startQueueTest();
+    state.online = false;
+    const config = captureConfig();
+    const newer = { ...config, surveys: (config.surveys ?? []).map((survey) => ({ ...survey, version: 2 })) };
+    const answered = { ...payload, guid: nextGuid(), surveyVersion: 1 };
+    renderStep(
+      '/checkout',
+      finishedSession({ config: newer, guid: answered.guid, createPayload: answered }),
+      fakeApi({ submitSurvey: vi.fn() }),
+    );
+    await screen.findByText('Your feedback is saved on this tablet and will be sent when it is online.');
+    const queued = await readQueue();
+    expect(queued.items[0]?.args.payload).toMatchObject({
+      type: 'create',
+      payload: { guid: answered.guid, surveyVersion: 1 },
+    });
+  });
+
   it('a reload of a checkout saved on the tablet shows the same screen without storing the survey twice', async () => {
     const { state } = await startQueueTest();
     state.online = false;

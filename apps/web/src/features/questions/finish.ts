@@ -31,7 +31,8 @@ export const demographicAnswers = (run: SurveyRun) =>
 
 /**
  * D3.1–D3.10, G4.38: the create payload of a finished run, built and checked by the domain. The web
- * is never app mode, so recommending is permitted unless the guest is in the branch (G4.66).
+ * is never app mode, so recommending is permitted unless the guest is in the branch (G4.66). It names
+ * the survey version the run was started on (surveyVersion, decision 0256).
  */
 export function finishPayload(
   run: SurveyRun,
@@ -47,7 +48,7 @@ export function finishPayload(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
-  return buildCreatePayload({
+  const payload = buildCreatePayload({
     guid: session.guid,
     visitDateTime: session.visitDateTime ?? run.visit.visitDateTime,
     surveyStart: session.startTime ?? run.startedAt,
@@ -70,4 +71,7 @@ export function finishPayload(
     ...(run.staff ? { staff: run.staff } : {}),
     ...(demographics.length > 0 ? { demographics } : {}),
   });
+  // Issue 31 (decision 0256): the version this run started on, kept with the run's survey in the
+  // session whatever was published since; the server checks the answers against it and stores it.
+  return survey.version === undefined ? payload : { ...payload, surveyVersion: survey.version };
 }

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, useGuestSession } from '../../shared/session/session-store';
 import { fakeApi } from '../../test/render-app';
-import { checkedInSession, demographicsConfig, renderQuestions } from './test-fixtures';
+import {
+  bistroQuestions,
+  bistroSurvey,
+  checkedInSession,
+  demographicsConfig,
+  renderQuestions,
+} from './test-fixtures';
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -168,6 +174,61 @@ describe('questions screen', () => {
     await heading('How likely are you to recommend us?');
     const run = useGuestSession.getState().surveyRun as { scores: Record<number, number> };
     expect(run.scores).toEqual({ 1: 1, 2: 3 });
+  });
+
+  it('issue 31: a run keeps the survey version it started on through a reload, and its payload names it', async () => {
+    const user = userEvent.setup();
+    const v1 = checkedInSession({
+      config: {
+        surveys: [bistroSurvey({ version: 1 })],
+        questions: bistroQuestions,
+        demographics: { fields: [] },
+      },
+    });
+    renderQuestions(v1);
+    await heading('How was your visit?');
+    for (const group of ['Food', 'Service']) {
+      await user.click(
+        within(screen.getByRole('group', { name: group })).getByRole('radio', { name: /5 out of 5/ }),
+      );
+    }
+    await user.click(next());
+    await heading('How likely are you to recommend us?');
+
+    // Version 2 is published meanwhile (its first-visit question reworded) and the session holds it
+    // when the page is built again: the run carries on with the survey and questions it started with.
+    const v2 = {
+      ...v1.config,
+      surveys: [bistroSurvey({ version: 2 })],
+      questions: bistroQuestions.map((q) =>
+        q.id === 120 ? { ...q, text: 'Is this your first time here?' } : q,
+      ),
+    };
+    const stored = sessionStorage.getItem('venue-voice-guest-session');
+    cleanup();
+    useGuestSession.setState(emptySession);
+    sessionStorage.setItem('venue-voice-guest-session', stored ?? '');
+    await useGuestSession.persist.rehydrate();
+    renderQuestions({ ...useGuestSession.getState(), config: v2 });
+    await heading('How likely are you to recommend us?');
+    screen.getByRole('slider').focus();
+    await user.keyboard('{End}');
+    await user.click(next());
+
+    await heading('A few questions');
+    expect(screen.queryByRole('group', { name: 'Is this your first time here?' })).toBeNull();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Was this your first visit?' })).getByRole('radio', {
+        name: 'No',
+      }),
+    );
+    await user.click(next());
+    await heading('Anything else?');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await heading('Thank you for your feedback');
+    const payload = useGuestSession.getState().createPayload;
+    expect(payload?.surveyVersion).toBe(1);
+    expect(payload?.answers.questions).toEqual([{ id: 120, answer: { choices: ['no'] } }]);
   });
 
   it('asks the demographic fields last and sends those given', async () => {
