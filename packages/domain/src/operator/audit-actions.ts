@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'survey.create',
   'survey.publish',
   'survey.restore',
+  'survey.update',
 ] as const;
 /** One action of the audit log (not the guest spec's `AuditAction` enumeration of enums.ts). */
 export type ConsoleAuditAction = (typeof AUDIT_ACTIONS)[number];

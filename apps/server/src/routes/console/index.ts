@@ -32,6 +32,7 @@ import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
+import { surveysRoutes } from './surveys';
 import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
 export type { ConsoleRouteDeps } from './shared';
@@ -106,4 +107,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<
   await app.register(webhooksRoutes, { ...deps, ...options.webhooks });
   // The menu's CSV import (issue 30 item 6): the till's menu service, for the owner.
   await app.register(menuReplaceConsoleRoute, deps);
+  // The survey editor (issue 31): documents, drafts, versions, import and export.
+  await app.register(surveysRoutes, { ...deps, onSurveysChange: options.setup.onCompanyChange });
 };
