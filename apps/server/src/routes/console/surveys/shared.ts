@@ -14,7 +14,7 @@ export interface SurveyRouteDeps extends ConsoleRouteDeps {
 /** A survey document's largest body: 500 questions in four languages stay well under it. */
 export const SURVEY_BODY_LIMIT = 8 * 1_048_576;
 
-export const surveyParams = z.object({ id: idPathParam() });
+export const surveyParams = z.object({ surveyId: idPathParam() });
 
 /** The context of a change by the signed-in operator, audited as them at the app's time. */
 export const surveyChange = (deps: SurveyRouteDeps, request: FastifyRequest): SurveyChange => ({

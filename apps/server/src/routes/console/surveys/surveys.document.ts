@@ -11,13 +11,13 @@ import { type SurveyRouteDeps, surveyParams } from './shared';
  */
 export const surveysDocumentRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, { db }) => {
   app.get(
-    '/surveys/:id/document',
+    '/surveys/:surveyId/document',
     {
       schema: consoleSchema('The survey as one document: the published version and the draft, if any', {
         params: surveyParams,
         response: { 200: dataEnvelope(surveyDocumentAnswerSchema), ...consoleErrorResponses },
       }),
     },
-    async (request) => ({ data: await surveyDocumentAnswer(db, request.operator, request.params.id) }),
+    async (request) => ({ data: await surveyDocumentAnswer(db, request.operator, request.params.surveyId) }),
   );
 };

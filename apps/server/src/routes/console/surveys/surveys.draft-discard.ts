@@ -8,7 +8,7 @@ import { type SurveyRouteDeps, surveyChange, surveyParams } from './shared';
 /** DELETE /console/surveys/{id}/draft: the draft goes; the published version stays as it is. */
 export const surveysDraftDiscardRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
   app.delete(
-    '/surveys/:id/draft',
+    '/surveys/:surveyId/draft',
     {
       schema: consoleSchema('Discard the draft', {
         params: surveyParams,
@@ -16,7 +16,7 @@ export const surveysDraftDiscardRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = 
       }),
     },
     async (request) => {
-      await discardDraft(surveyChange(deps, request), request.params.id);
+      await discardDraft(surveyChange(deps, request), request.params.surveyId);
       return { data: {} };
     },
   );

@@ -18,7 +18,7 @@ import {
  */
 export const surveysDraftSaveRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
   app.put(
-    '/surveys/:id/draft',
+    '/surveys/:surveyId/draft',
     {
       bodyLimit: SURVEY_BODY_LIMIT,
       schema: consoleSchema('Save the draft document (O1.10: who may edit the survey)', {
@@ -31,7 +31,7 @@ export const surveysDraftSaveRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = asy
       }),
     },
     async (request) => ({
-      data: await saveDraft(surveyChange(deps, request), request.params.id, request.body),
+      data: await saveDraft(surveyChange(deps, request), request.params.surveyId, request.body),
     }),
   );
 };

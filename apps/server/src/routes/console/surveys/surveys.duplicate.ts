@@ -11,7 +11,7 @@ import { type SurveyRouteDeps, surveyChange, surveyParams } from './shared';
  */
 export const surveysDuplicateRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
   app.post(
-    '/surveys/:id/duplicate',
+    '/surveys/:surveyId/duplicate',
     {
       schema: consoleSchema('Duplicate a survey (inactive copy)', {
         params: surveyParams,
@@ -19,7 +19,7 @@ export const surveysDuplicateRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = asy
       }),
     },
     async (request, reply) => {
-      const copy = await duplicateSurvey(surveyChange(deps, request), request.params.id);
+      const copy = await duplicateSurvey(surveyChange(deps, request), request.params.surveyId);
       return reply.status(201).send({ data: copy });
     },
   );

@@ -11,7 +11,7 @@ import { type SurveyRouteDeps, surveyParams } from './shared';
  */
 export const surveysExportRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, { db }) => {
   app.get(
-    '/surveys/:id/export',
+    '/surveys/:surveyId/export',
     {
       schema: consoleSchema('The survey document as a JSON file (the published version or the draft)', {
         description:
@@ -23,7 +23,7 @@ export const surveysExportRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async 
       }),
     },
     async (request, reply) => {
-      const file = await exportSurvey(db, request.operator, request.params.id, request.query.which);
+      const file = await exportSurvey(db, request.operator, request.params.surveyId, request.query.which);
       return sendFile(
         reply,
         'application/json; charset=utf-8',

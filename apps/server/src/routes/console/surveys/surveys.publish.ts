@@ -12,7 +12,7 @@ import { type SurveyRouteDeps, surveyChange, surveyParams } from './shared';
  */
 export const surveysPublishRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
   app.post(
-    '/surveys/:id/publish',
+    '/surveys/:surveyId/publish',
     {
       schema: consoleSchema('Publish the draft as the next version', {
         params: surveyParams,
@@ -23,7 +23,7 @@ export const surveysPublishRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async
       }),
     },
     async (request) => {
-      const published = await publishDraft(surveyChange(deps, request), request.params.id);
+      const published = await publishDraft(surveyChange(deps, request), request.params.surveyId);
       deps.onSurveysChange(request.operator.companyId);
       return { data: published };
     },

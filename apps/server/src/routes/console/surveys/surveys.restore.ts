@@ -12,10 +12,10 @@ import { faultsSchema, type SurveyRouteDeps, surveyChange } from './shared';
  */
 export const surveysRestoreRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
   app.post(
-    '/surveys/:id/versions/:version/restore',
+    '/surveys/:surveyId/versions/:version/restore',
     {
       schema: consoleSchema('Restore a published version as the draft', {
-        params: z.object({ id: idPathParam(), version: idPathParam() }),
+        params: z.object({ surveyId: idPathParam(), version: idPathParam() }),
         response: {
           200: dataEnvelope(
             z.object({ basedOn: z.number().int(), faults: faultsSchema, updatedAt: z.string() }),
@@ -25,7 +25,7 @@ export const surveysRestoreRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async
       }),
     },
     async (request) => ({
-      data: await restoreVersion(surveyChange(deps, request), request.params.id, request.params.version),
+      data: await restoreVersion(surveyChange(deps, request), request.params.surveyId, request.params.version),
     }),
   );
 };

@@ -11,7 +11,7 @@ import { type SurveyRouteDeps, surveyChange, surveyParams } from './shared';
  */
 export const surveysUpdateRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
   app.patch(
-    '/surveys/:id',
+    '/surveys/:surveyId',
     {
       schema: consoleSchema('Switch a survey on or off for guests', {
         params: surveyParams,
@@ -25,7 +25,7 @@ export const surveysUpdateRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async 
     async (request) => {
       const { active, changed } = await setSurveyActive(
         surveyChange(deps, request),
-        request.params.id,
+        request.params.surveyId,
         request.body.active,
       );
       if (changed) deps.onSurveysChange(request.operator.companyId);

@@ -8,7 +8,7 @@ import { type SurveyRouteDeps, surveyParams } from './shared';
 /** GET /console/surveys/{id}/versions: the history, newest first: who published what, when, from which. */
 export const surveysVersionsRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, { db }) => {
   app.get(
-    '/surveys/:id/versions',
+    '/surveys/:surveyId/versions',
     {
       schema: consoleSchema('The published versions of a survey, newest first', {
         params: surveyParams,
@@ -18,6 +18,6 @@ export const surveysVersionsRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = asyn
         },
       }),
     },
-    async (request) => ({ data: { items: await versionHistory(db, request.operator, request.params.id) } }),
+    async (request) => ({ data: { items: await versionHistory(db, request.operator, request.params.surveyId) } }),
   );
 };
