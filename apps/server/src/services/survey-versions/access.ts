@@ -13,7 +13,10 @@ export const unknownSurvey = () => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, {
  * export of the draft). Decision 0255: the draft is the missing resource; the console reloads the document.
  */
 export const noDraft = () =>
-  new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: 'The survey has no draft', detail: { draft: null } });
+  new AppError(ErrorCodes.RESOURCE_NOT_FOUND, {
+    message: 'The survey has no draft',
+    detail: { draft: null },
+  });
 
 /** A survey as a console call sees it: its row, where it is served and what this operator may do. */
 export interface SurveyAccess {
@@ -34,7 +37,10 @@ export async function managersEditSurveys(db: Db, companyId: number): Promise<bo
 }
 
 /** The branches each survey is served at, sorted. */
-export async function branchesOfSurveys(db: Db, surveyIds: readonly number[]): Promise<Map<number, number[]>> {
+export async function branchesOfSurveys(
+  db: Db,
+  surveyIds: readonly number[],
+): Promise<Map<number, number[]>> {
   const held = new Map<number, number[]>(surveyIds.map((id) => [id, []]));
   if (surveyIds.length === 0) return held;
   const rows = await db

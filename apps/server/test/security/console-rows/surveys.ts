@@ -6,7 +6,14 @@ import { surveyDrafts, surveys } from '../../../src/db/schema';
 import { createSurvey, publishedDocument } from '../../../src/services/survey-versions';
 import { NOW } from '../../harness';
 import { CONSOLE } from '../../support/console';
-import { type Answer, type ConsoleActor, type ConsoleRow, type Outcome, probe, type RowContext } from './types';
+import {
+  type Answer,
+  type ConsoleActor,
+  type ConsoleRow,
+  type Outcome,
+  probe,
+  type RowContext,
+} from './types';
 
 /** The owner of company 1 as a service's caller. */
 const OWNER = {
@@ -32,7 +39,10 @@ export async function branchOneSurvey({ h }: RowContext): Promise<{ id: number; 
   const db = h.database.db;
   await queryRows(db, sql`update companies set managers_edit_surveys = true where id = 1`);
   // The other company's fixture inserts survey 20 by id: new surveys take ids after it.
-  await queryRows(db, sql`select setval(pg_get_serial_sequence('surveys', 'id'), (select max(id) from surveys))`);
+  await queryRows(
+    db,
+    sql`select setval(pg_get_serial_sequence('surveys', 'id'), (select max(id) from surveys))`,
+  );
   const document = await freshDocument(db);
   const { id } = await createSurvey({ ...OWNER, db }, { document, branchIds: [1] });
   await db.insert(surveyDrafts).values({ surveyId: id, document, basedOn: 1 });
@@ -213,7 +223,11 @@ export const SURVEYS_ROWS: Record<string, ConsoleRow> = {
     probes: [
       probe({
         prepare: branchOneSurvey,
-        request: ({ id }) => ({ method: 'PATCH', url: `${CONSOLE}/surveys/${id}`, payload: { active: true } }),
+        request: ({ id }) => ({
+          method: 'PATCH',
+          url: `${CONSOLE}/surveys/${id}`,
+          payload: { active: true },
+        }),
         sees: async (a, { id }, ctx) => a.status === 200 && (await surveyRow(ctx, id))?.active === true,
         expect: edit,
       }),

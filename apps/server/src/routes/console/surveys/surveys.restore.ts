@@ -25,7 +25,11 @@ export const surveysRestoreRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async
       }),
     },
     async (request) => ({
-      data: await restoreVersion(surveyChange(deps, request), request.params.surveyId, request.params.version),
+      data: await restoreVersion(
+        surveyChange(deps, request),
+        request.params.surveyId,
+        request.params.version,
+      ),
     }),
   );
 };

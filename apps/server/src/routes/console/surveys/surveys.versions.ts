@@ -18,6 +18,8 @@ export const surveysVersionsRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = asyn
         },
       }),
     },
-    async (request) => ({ data: { items: await versionHistory(db, request.operator, request.params.surveyId) } }),
+    async (request) => ({
+      data: { items: await versionHistory(db, request.operator, request.params.surveyId) },
+    }),
   );
 };
