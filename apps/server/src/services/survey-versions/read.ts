@@ -19,6 +19,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** Who did something, by id and their name now; null when nobody is named (a migration, a removed operator). */
 const nameOf = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
+const idOf = (row: { id: number }) => row.id;
+
 /** GET /console/surveys: the company's surveys the operator may read (O1.9), each with O1.10's verdict. */
 export async function listSurveys(db: Db, operator: OperatorScope): Promise<SurveyListItem[]> {
   const rows = await db
@@ -39,21 +41,13 @@ export async function listSurveys(db: Db, operator: OperatorScope): Promise<Surv
     )
     .where(eq(surveys.companyId, operator.companyId))
     .orderBy(asc(surveys.name), asc(surveys.id));
-  const served = await branchesOfSurveys(
-    db,
-    rows.map((r) => r.id),
-  );
+  const served = await branchesOfSurveys(db, rows.map(idOf));
   const visible = rows.filter((r) => canSeeSurvey(operator, served.get(r.id) ?? []));
   if (visible.length === 0) return [];
   const drafts = await db
     .select({ surveyId: surveyDrafts.surveyId })
     .from(surveyDrafts)
-    .where(
-      inArray(
-        surveyDrafts.surveyId,
-        visible.map((r) => r.id),
-      ),
-    );
+    .where(inArray(surveyDrafts.surveyId, visible.map(idOf)));
   const drafted = new Set(drafts.map((d) => d.surveyId));
   const allowed = operator.role === 'manager' && (await managersEditSurveys(db, operator.companyId));
   return visible.map((r) => {
