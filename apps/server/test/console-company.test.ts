@@ -57,6 +57,7 @@ describe.each(databases())('console company settings on $name', (target) => {
       branding: { logoUrl: null, primaryColour: null, accentColour: null },
       languages: ['en-gb', 'de', 'it', 'es'],
       contactRetentionDays: 7,
+      managersEditSurveys: false,
     });
   });
 

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'survey.publish',
   'survey.restore',
   'survey.voucherCodes',
+  'survey.update',
 ] as const;
 /** One action of the audit log (not the guest spec's `AuditAction` enumeration of enums.ts). */
 export type ConsoleAuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -18,6 +18,8 @@ export interface CompanySettingsInput {
   branding?: { primaryColour?: string | null; accentColour?: string | null; logoUrl?: null };
   languages?: readonly string[];
   contactRetentionDays?: number;
+  /** O1.10 Managers may edit the surveys of their branches. */
+  managersEditSurveys?: boolean;
 }
 
 /** The checked change: only what the input named, clean. */
@@ -28,6 +30,7 @@ export interface CompanySettingsChange {
   removeLogo?: true;
   languages?: Language[];
   contactRetentionDays?: number;
+  managersEditSurveys?: boolean;
 }
 
 /** O3.3 A branding colour is hex (#rgb, #rrggbb, #rrggbbaa), kept lowercase; null removes it. */
@@ -81,5 +84,6 @@ export function checkCompanySettings(input: CompanySettingsInput): SetupResult<C
     faults.add('contactRetentionDays', fault?.key, fault?.params);
     change.contactRetentionDays = input.contactRetentionDays;
   }
+  if (input.managersEditSurveys !== undefined) change.managersEditSurveys = input.managersEditSurveys;
   return faults.result(change);
 }

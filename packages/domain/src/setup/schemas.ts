@@ -19,6 +19,8 @@ export const consoleCompanySchema = z.object({
   branding: consoleBrandingSchema,
   languages: z.array(language),
   contactRetentionDays: z.number().int(),
+  /** O1.10 Whether managers may edit the surveys served only at their branches (issue 31). */
+  managersEditSurveys: z.boolean(),
 });
 export type ConsoleCompany = z.infer<typeof consoleCompanySchema>;
 
@@ -36,6 +38,7 @@ export const companyPatchSchema = z
       .strict(),
     languages: z.array(z.string().max(20)).max(20),
     contactRetentionDays: z.number(),
+    managersEditSurveys: z.boolean(),
   })
   .partial()
   .strict();

@@ -32,6 +32,7 @@ import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
+import { surveysRoutes } from './surveys';
 import { voucherPoolsRoutes } from './voucher-pools';
 import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
@@ -109,4 +110,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<
   await app.register(menuReplaceConsoleRoute, deps);
   // A survey's voucher code pools (issue 31 item 1).
   await app.register(voucherPoolsRoutes, deps);
+  // The survey editor (issue 31): documents, drafts, versions, import and export.
+  await app.register(surveysRoutes, { ...deps, onSurveysChange: options.setup.onCompanyChange });
 };

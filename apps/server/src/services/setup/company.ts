@@ -25,6 +25,7 @@ const toConsoleCompany = (row: CompanyRow): ConsoleCompany => ({
   branding: { logoUrl: row.logoUrl, primaryColour: row.primaryColour, accentColour: row.accentColour },
   languages: languagesOf(row.languages),
   contactRetentionDays: row.contactRetentionDays,
+  managersEditSurveys: row.managersEditSurveys,
 });
 
 async function companyRow(db: Db, companyId: number): Promise<CompanyRow> {

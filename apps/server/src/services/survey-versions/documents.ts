@@ -13,7 +13,7 @@ import { toQuestions, toSurvey } from '../../queries/config';
 import type { SurveyRow } from '../../queries/context';
 
 /** The languages a stored survey is offered in: its column, else (a row from before versions) its own. */
-export const languagesOfRow = (row: SurveyRow): Language[] => {
+export const languagesOfRow = (row: Pick<SurveyRow, 'languages' | 'templateLocale'>): Language[] => {
   const stored = Array.isArray(row.languages) ? (row.languages as Language[]) : [];
   return stored.length > 0 ? stored : [row.templateLocale as Language];
 };

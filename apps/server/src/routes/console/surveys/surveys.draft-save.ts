@@ -1,0 +1,37 @@
+import { dataEnvelope } from '@venue-voice/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { saveDraft } from '../../../services/survey-versions';
+import { consoleErrorResponses, consoleSchema } from '../shared';
+import {
+  documentBody,
+  faultsSchema,
+  SURVEY_BODY_LIMIT,
+  type SurveyRouteDeps,
+  surveyChange,
+  surveyParams,
+} from './shared';
+
+/**
+ * PUT /console/surveys/{id}/draft (operator-side.md): the body is the document, saved as the draft when
+ * the schema accepts it (else 400 10025 with each field's path); answers what still stops a publish.
+ */
+export const surveysDraftSaveRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
+  app.put(
+    '/surveys/:surveyId/draft',
+    {
+      bodyLimit: SURVEY_BODY_LIMIT,
+      schema: consoleSchema('Save the draft document (O1.10: who may edit the survey)', {
+        params: surveyParams,
+        body: documentBody,
+        response: {
+          200: dataEnvelope(z.object({ faults: faultsSchema, updatedAt: z.string() })),
+          ...consoleErrorResponses,
+        },
+      }),
+    },
+    async (request) => ({
+      data: await saveDraft(surveyChange(deps, request), request.params.surveyId, request.body),
+    }),
+  );
+};

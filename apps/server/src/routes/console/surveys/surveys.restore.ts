@@ -1,0 +1,35 @@
+import { dataEnvelope } from '@venue-voice/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idPathParam } from '../../../lib/params';
+import { restoreVersion } from '../../../services/survey-versions';
+import { consoleErrorResponses, consoleSchema } from '../shared';
+import { faultsSchema, type SurveyRouteDeps, surveyChange } from './shared';
+
+/**
+ * POST /console/surveys/{id}/versions/{version}/restore: that version's document becomes the draft
+ * (based on it); the current version stays live until the next publish. Audited `survey.restore`.
+ */
+export const surveysRestoreRoute: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, deps) => {
+  app.post(
+    '/surveys/:surveyId/versions/:version/restore',
+    {
+      schema: consoleSchema('Restore a published version as the draft', {
+        params: z.object({ surveyId: idPathParam(), version: idPathParam() }),
+        response: {
+          200: dataEnvelope(
+            z.object({ basedOn: z.number().int(), faults: faultsSchema, updatedAt: z.string() }),
+          ),
+          ...consoleErrorResponses,
+        },
+      }),
+    },
+    async (request) => ({
+      data: await restoreVersion(
+        surveyChange(deps, request),
+        request.params.surveyId,
+        request.params.version,
+      ),
+    }),
+  );
+};
