@@ -1,44 +1,13 @@
-import {
-  AppError,
-  canEditSurvey,
-  canSeeSurvey,
-  ErrorCodes,
-  type OperatorScope,
-  type Survey,
-  VoucherCodeState,
-} from '@venue-voice/domain';
+import { AppError, ErrorCodes, type OperatorScope, type Survey, VoucherCodeState } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { readableSurvey } from '../survey-versions';
 
-const unknownSurvey = () => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: 'No such survey' });
-
-interface SurveyAccess {
-  vouchers: Survey['vouchers'];
-  editable: boolean;
-}
-
-/** The survey as the operator may use it: 404 10014 unless they may read it (O1.9); editable by O1.10. */
-async function surveyAccess(db: Db, operator: OperatorScope, surveyId: number): Promise<SurveyAccess> {
-  const rows = await queryRows<{
-    vouchers: Survey['vouchers'] | null;
-    branch_ids: number[];
-    managers_edit: boolean;
-  }>(
-    db,
-    sql`select s.definition -> 'vouchers' as vouchers, c.managers_edit_surveys as managers_edit,
-          coalesce(array_agg(sb.branch_id) filter (where sb.branch_id is not null), '{}') as branch_ids
-        from surveys s join companies c on c.id = s.company_id
-        left join survey_branches sb on sb.survey_id = s.id
-        where s.id = ${surveyId} and s.company_id = ${operator.companyId}
-        group by s.id, c.managers_edit_surveys`,
-  );
-  const row = rows[0];
-  if (!row || !canSeeSurvey(operator, row.branch_ids)) throw unknownSurvey();
-  return {
-    vouchers: row.vouchers ?? [],
-    editable: canEditSurvey(operator, row.branch_ids, row.managers_edit),
-  };
+/** The survey's published vouchers and whether this operator may edit it (O1.9: 404 10014 unless readable). */
+async function surveyAccess(db: Db, operator: OperatorScope, surveyId: number) {
+  const access = await readableSurvey(db, operator, surveyId);
+  return { vouchers: (access.row.definition as Survey).vouchers ?? [], editable: access.editable };
 }
 
 export interface VoucherPool {
