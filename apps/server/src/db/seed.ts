@@ -36,6 +36,7 @@ import {
 } from './seed/demo-company';
 import { DEMO_FAMILY_GROUPS, DEMO_MAJOR_GROUPS, DEMO_PRODUCTS } from './seed/demo-menu';
 import { DEMO_OPERATOR_BRANCHES, DEMO_OPERATORS } from './seed/demo-operators';
+import { DEMO_SURVEY_LANGUAGES, DEMO_SURVEY_TRANSLATIONS } from './seed/demo-survey-translations';
 import { DEMO_SURVEYS } from './seed/demo-surveys';
 import { demoVoucherRows } from './seed/demo-vouchers';
 import { seedDemoResponses } from './seed-responses';
@@ -93,7 +94,8 @@ function demoRows(now: Date, passcode: (branchId: number) => BranchPasscode) {
         definition: s.definition,
         questions: s.questions,
         version: 1,
-        languages: [s.templateLocale],
+        languages: DEMO_SURVEY_LANGUAGES,
+        translations: DEMO_SURVEY_TRANSLATIONS[s.id] ?? {},
       })),
     ),
     rowsOf(
@@ -101,7 +103,12 @@ function demoRows(now: Date, passcode: (branchId: number) => BranchPasscode) {
       DEMO_SURVEYS.map((s) => ({
         surveyId: s.id,
         version: 1,
-        document: documentOf(s.definition, s.questions),
+        document: documentOf(
+          s.definition,
+          s.questions,
+          DEMO_SURVEY_LANGUAGES,
+          DEMO_SURVEY_TRANSLATIONS[s.id] ?? {},
+        ),
         publishedAt: now,
       })),
     ),
