@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Language, type SurveyDocument, type SurveyDocumentAnswer, textEntries } from '@venue-voice/domain';
@@ -19,10 +6,10 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../ui/failure-text';
-import { LANGUAGE_NAMES } from '../../ui/language-picker';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
 import { surveysApi } from '../surveys';
+import { LanguagesPanel, TranslateBar } from './languages-panel';
 import { placeFinder } from './text-places';
 import { changeWork, documentWith, missingCounter, type TranslationWork, workOf } from './translation-work';
 import { type TextRow, TranslationsTable } from './translations-table';
@@ -34,11 +21,7 @@ const documentKey = (id: number) => ['surveys', id, 'document'] as const;
 export function SurveyTranslationsScreen() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const answer = useQuery({
-    queryKey: documentKey(id),
-    queryFn: () => surveysApi.document(id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const answer = useQuery({ queryKey: documentKey(id), queryFn: () => surveysApi.document(id) });
   const name = answer.data ? (answer.data.draft ?? answer.data.published).document.survey.name : null;
   return (
     <Page title={name ? t('surveyTranslations.titleOf', { name }) : t('surveyTranslations.title')}>
@@ -56,7 +39,7 @@ function TranslationsEditor({ answer }: { answer: SurveyDocumentAnswer }) {
   const queryClient = useQueryClient();
   const [base] = useState<SurveyDocument>(() => (answer.draft ?? answer.published).document);
   const own = base.survey.templateLocale;
-  const others = Language.filter((language) => language !== own);
+  const others = useMemo(() => Language.filter((language) => language !== own), [own]);
   const [work, change] = useReducer(changeWork, base, workOf);
   const [language, setLanguage] = useState<Language>(others[0] ?? own);
   const [missingOnly, setMissingOnly] = useState(false);
@@ -81,7 +64,15 @@ function TranslationsEditor({ answer }: { answer: SurveyDocumentAnswer }) {
     (key: string, text: string) => change({ type: 'text', language, key, text }),
     [language],
   );
-  const lacking = work.languages.filter((l) => (missing[l]?.length ?? 0) > 0);
+  // The counts as one value that changes only when a count does: the memoised panel renders again only then.
+  const countsKey = others.map((l) => missing[l].length).join(',');
+  const counts = useMemo(() => {
+    const numbers = countsKey.split(',').map(Number);
+    return Object.fromEntries(others.map((l, index) => [l, numbers[index] ?? 0])) as Partial<
+      Record<Language, number>
+    >;
+  }, [countsKey, others]);
+  const onOffer = useCallback((languages: string[]) => change({ type: 'offer', languages, own }), [own]);
 
   const save = useMutation({
     mutationFn: (sent: TranslationWork) => surveysApi.saveDraft(answer.id, documentWith(base, sent)),
@@ -119,72 +110,20 @@ function TranslationsEditor({ answer }: { answer: SurveyDocumentAnswer }) {
           {t('surveyTranslations.readOnly')}
         </Alert>
       )}
-      <Paper className="console-card" p="lg">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            {t('surveyTranslations.languages')}
-          </Title>
-          <Checkbox.Group
-            label={t('surveyTranslations.offered')}
-            description={t('surveyTranslations.offeredHint')}
-            value={work.languages}
-            onChange={(languages) => change({ type: 'offer', languages, own })}
-          >
-            <Group mt="xs">
-              {Language.map((l) => (
-                <Checkbox
-                  key={l}
-                  value={l}
-                  label={
-                    l === own
-                      ? t('surveyTranslations.ownLanguage', { language: LANGUAGE_NAMES[l] })
-                      : LANGUAGE_NAMES[l]
-                  }
-                  disabled={l === own || readOnly}
-                />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <List aria-label={t('surveyTranslations.missingTitle')} spacing={4}>
-            {others.map((l) => (
-              <List.Item key={l}>
-                {missing[l].length === 0
-                  ? t('surveyTranslations.complete', { language: LANGUAGE_NAMES[l] })
-                  : t('surveyTranslations.missingCount', {
-                      language: LANGUAGE_NAMES[l],
-                      count: missing[l].length,
-                    })}
-                {!work.languages.includes(l) && ` (${t('surveyTranslations.notOffered')})`}
-              </List.Item>
-            ))}
-          </List>
-          {lacking.length > 0 && (
-            <Alert color="yellow" role="status">
-              {t('surveyTranslations.blocked', {
-                languages: lacking.map((l) => LANGUAGE_NAMES[l]).join(', '),
-              })}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="translate-into">
-            {t('surveyTranslations.translateInto')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="translate-into"
-            value={language}
-            onChange={(value) => setLanguage(others.find((l) => l === value) ?? language)}
-            data={others.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
-          />
-        </Stack>
-        <Switch
-          label={t('surveyTranslations.missingOnly')}
-          checked={missingOnly}
-          onChange={(event) => setMissingOnly(event.currentTarget.checked)}
-        />
-      </Group>
+      <LanguagesPanel
+        own={own}
+        offered={work.languages}
+        missing={counts}
+        readOnly={readOnly}
+        onOffer={onOffer}
+      />
+      <TranslateBar
+        choices={others}
+        language={language}
+        missingOnly={missingOnly}
+        onLanguage={setLanguage}
+        onMissingOnly={setMissingOnly}
+      />
       <TranslationsTable
         key={`${language}:${missingOnly}`}
         rows={rows}
