@@ -23,14 +23,15 @@ describe.each(databases())('survey versions on $name', (target) => {
     await h?.close();
   });
 
-  it('the demo surveys are their own version 1, offered in their own language', async () => {
+  it('the demo surveys are their own version 1, offered in all four languages', async () => {
     const stored = await h.database.db.select().from(surveyVersions).where(eq(surveyVersions.version, 1));
     expect(stored.length).toBeGreaterThanOrEqual(3);
     const bistro = await row(1);
     expect(bistro.version).toBe(1);
     const v1 = stored.find((v) => v.surveyId === 1)?.document as SurveyDocument;
     expect(v1.questions.map((q) => q.id)).toEqual(publishedDocument(bistro).questions.map((q) => q.id));
-    expect(publishedDocument(bistro).languages).toEqual(['en-gb']);
+    expect(publishedDocument(bistro).languages).toEqual(['en-gb', 'de', 'it', 'es']);
+    expect(v1.translations).toEqual(bistro.translations);
   });
 
   it('O15.24 a publish makes version 2 on the row; version 1 stays as it was for a guest who started on it', async () => {
@@ -64,6 +65,8 @@ describe.each(databases())('survey versions on $name', (target) => {
     const broken: SurveyDocument = {
       ...current,
       languages: ['en-gb', 'de'],
+      // The demo's German texts taken away: German lacks every text.
+      translations: {},
       questions: current.questions.map((q, i) => (i === 0 ? { ...q, sectionId: 'nowhere' } : q)),
     };
     const refused = publishVersion(h.database.db, {

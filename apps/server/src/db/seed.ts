@@ -92,7 +92,8 @@ function demoRows(now: Date, passcode: (branchId: number) => BranchPasscode) {
         definition: s.definition,
         questions: s.questions,
         version: 1,
-        languages: [s.templateLocale],
+        languages: s.document.languages,
+        translations: s.document.translations,
       })),
     ),
     rowsOf(
