@@ -195,6 +195,8 @@ ${results.length + kept.length > 0 ? resultsTable(results, kept) : 'No results y
   (\`BENCH_AB_ROUNDS\`, default 12): runs alternate between the builds so a slower hour falls on each alike,
   each build has its own server, and it prints the TBT and LCP medians without touching this file. TBT
   moves by tens of milliseconds between runs; a 20–30 ms change needs 12 or more rounds (decision 0161).
+- \`npm run bench -- editor\` (about 3 minutes) needs Chromium and the console's build (\`npm run build\`): it imports a
+  survey of 200 questions and times keystrokes in the editor and the translations screen (issue 31 item 7).
 - Run on a quiet machine: other processes on the same cores move every figure.
 
 ## Method and evidence

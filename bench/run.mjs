@@ -19,6 +19,7 @@ const BENCHES = [
   'alerts',
   'webhooks',
   'till',
+  'editor',
   'bundle',
   'lighthouse',
 ];
