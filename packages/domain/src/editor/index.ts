@@ -2,4 +2,5 @@ export * from './api';
 export * from './document';
 export * from './faults';
 export * from './parse';
+export * from './preview';
 export * from './texts';

@@ -31,6 +31,7 @@ import { sessionCreateRoute } from './session/session.create';
 import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
+import { surveysPreviewRoute } from './surveys/preview.get';
 import type { ConsoleRouteDeps } from './shared';
 import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
@@ -106,4 +107,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<
   await app.register(webhooksRoutes, { ...deps, ...options.webhooks });
   // The menu's CSV import (issue 30 item 6): the till's menu service, for the owner.
   await app.register(menuReplaceConsoleRoute, deps);
+  // The survey editor's preview (issue 31 item 4).
+  await app.register(surveysPreviewRoute, deps);
 };

@@ -9,6 +9,7 @@ import { REPORTS_ROWS } from './reports';
 import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
+import { SURVEY_PREVIEW_ROWS } from './survey-preview';
 import { TILL_ROWS } from './till';
 import type { ConsoleRow } from './types';
 import { WEBHOOKS_ROWS } from './webhooks';
@@ -33,4 +34,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...DIGEST_ROWS,
   ...INTEGRATION_KEYS_ROWS,
   ...WEBHOOKS_ROWS,
+  ...SURVEY_PREVIEW_ROWS,
 };
