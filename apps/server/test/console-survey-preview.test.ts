@@ -1,7 +1,13 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { documentOf, type Question, type Survey } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyDrafts, surveys } from '../src/db/schema';
+import { registerSecurityHeaders } from '../src/plugins/security-headers';
+import { webPlugin } from '../src/plugins/web';
 import { databases } from './databases';
 import { call, type Harness, startHarness } from './harness';
 import { addConsoleOperators } from './security/tenants';
@@ -103,5 +109,31 @@ describe.each(databases())('survey preview config on $name', (target) => {
 
   it('a language that is not one of the four is refused', async () => {
     expect((await get(owner, url(1, '?language=fr'))).status).toBe(400);
+  });
+});
+
+describe('the preview page (decision 0258)', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'vv-preview-dist-'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    app = Fastify();
+    registerSecurityHeaders(app);
+    await app.register(webPlugin, { distDir: dist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('/preview may be framed by the console on this site, and any other page by nothing', async () => {
+    const preview = await app.inject({ method: 'GET', url: '/preview?survey=1&language=de' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(preview.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+    const guest = await app.inject({ method: 'GET', url: '/preview-bistro' });
+    expect(guest.headers['x-frame-options']).toBe('DENY');
+    expect(String(guest.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 });

@@ -6,7 +6,7 @@ import { type ConsoleRow, probe } from './types';
  * 1 and 3: whoever sees one of them may read it (O1.9); anyone else is told there is no such survey.
  */
 export const SURVEY_PREVIEW_ROWS: Record<string, ConsoleRow> = {
-  [`GET ${CONSOLE}/surveys/:id/preview-config`]: {
+  [`GET ${CONSOLE}/surveys/:surveyId/preview-config`]: {
     probes: [
       probe({
         request: () => ({ method: 'GET', url: `${CONSOLE}/surveys/3/preview-config` }),

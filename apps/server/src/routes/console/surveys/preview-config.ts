@@ -45,7 +45,10 @@ function previewTexts(doc: SurveyDocument, lang: Language) {
     languages: doc.languages.includes(lang) ? doc.languages : [...doc.languages, lang],
     translations: {
       ...doc.translations,
-      [lang]: { ...doc.translations[lang], ...Object.fromEntries(missing.map((key) => [key, own[key] ?? ''])) },
+      [lang]: {
+        ...doc.translations[lang],
+        ...Object.fromEntries(missing.map((key) => [key, own[key] ?? ''])),
+      },
     },
   };
   // Every text is there now, so localizedSurvey always answers; the guard keeps the type honest.
@@ -92,7 +95,9 @@ export async function previewConfig(
 
   const visible = branchIds.filter((id) => canSeeBranch(operator, id));
   const branchId =
-    request.branchId !== undefined && visible.includes(request.branchId) ? request.branchId : (visible[0] ?? null);
+    request.branchId !== undefined && visible.includes(request.branchId)
+      ? request.branchId
+      : (visible[0] ?? null);
   const [sections, serving, [company]] = await Promise.all([
     findCompanySections(db, operator.companyId),
     branchId === null ? null : findBranchServing(db, operator.companyId, branchId),

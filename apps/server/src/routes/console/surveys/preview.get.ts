@@ -13,17 +13,17 @@ import { previewConfig } from './preview-config';
  */
 export const surveysPreviewRoute: FastifyPluginAsyncZod<ConsoleRouteDeps> = async (app, { db }) => {
   app.get(
-    '/surveys/:id/preview-config',
+    '/surveys/:surveyId/preview-config',
     {
       schema: consoleSchema("A survey's preview as a guest would be served it", {
-        params: z.object({ id: idPathParam() }),
+        params: z.object({ surveyId: idPathParam() }),
         querystring: surveyPreviewQuerySchema,
         response: { 200: dataEnvelope(surveyPreviewAnswerSchema), ...consoleErrorResponses },
       }),
     },
     async (request) => ({
       data: await previewConfig(db, request.operator, {
-        surveyId: request.params.id,
+        surveyId: request.params.surveyId,
         language: request.query.language,
         which: request.query.which,
         branchId: request.query.branchId,
