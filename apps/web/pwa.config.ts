@@ -30,7 +30,9 @@ export const pwa = () =>
         },
       ],
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+      // /preview is answered by the server, whose headers let the console frame it (decision 0258); the
+      // cached index.html carries the guest pages' refusal of any frame.
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/preview(?:[/?]|$)/],
       // Hashed names change with their content: no cache-busting query needed.
       dontCacheBustURLsMatching: /^assets\//,
       cleanupOutdatedCaches: true,
