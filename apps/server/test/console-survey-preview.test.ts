@@ -71,7 +71,12 @@ describe.each(databases())('survey preview config on $name', (target) => {
     try {
       const de = await get(owner, url(1, '?language=de&which=draft'));
       expect(de.status).toBe(200);
-      expect(de.body.data).toMatchObject({ which: 'draft', version: 1, language: 'de' });
+      expect(de.body.data).toMatchObject({
+        which: 'draft',
+        version: 1,
+        language: 'de',
+        languages: ['en-gb', 'de'],
+      });
       expect(de.body.data.config.surveys[0].templateLocale).toBe('de');
       expect(de.body.data.config.surveys[0]).not.toHaveProperty('version');
       const shown = de.body.data.config.questions.find((q: Question) => q.id === first.id);

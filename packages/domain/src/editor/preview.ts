@@ -30,5 +30,7 @@ export const surveyPreviewAnswerSchema = z.object({
   /** A branch of the survey the operator may see (staff, menu and table entry are a branch's); null: none. */
   branchId: positiveId.nullable(),
   missingTexts: z.array(z.string()),
+  /** The languages the document offers guests (the console's language choice). */
+  languages: z.array(language),
 });
 export type SurveyPreviewAnswer = z.infer<typeof surveyPreviewAnswerSchema>;

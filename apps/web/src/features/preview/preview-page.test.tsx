@@ -27,6 +27,7 @@ const previewAnswer = (): SurveyPreviewAnswer => ({
   version: 1,
   branchId: 1,
   missingTexts: [],
+  languages: ['en-gb'],
 });
 
 /** Every request the page makes, answered: the preview's config, and a 500 for anything else. */

@@ -140,5 +140,6 @@ export async function previewConfig(
     version: which === 'published' ? row.version : (draft?.basedOn ?? null),
     branchId,
     missingTexts: missing,
+    languages: doc.languages,
   });
 }
