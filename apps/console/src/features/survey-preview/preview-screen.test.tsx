@@ -135,6 +135,7 @@ describe('survey preview', () => {
     expect(tablet).toHaveAttribute('width', '820');
     expect(tablet).toHaveAttribute('height', '1180');
 
+    expect(screen.getByRole('radio', { name: 'Italiano (not offered)' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
     expect(await screen.findByRole('status')).toHaveTextContent('1 text is missing in Deutsch');
     expect(screen.getByTitle('The survey as a guest sees it on a Tablet').getAttribute('src')).toBe(

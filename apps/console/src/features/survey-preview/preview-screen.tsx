@@ -1,6 +1,6 @@
 import { Alert, Anchor, Box, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Language, PreviewWhich, SurveyPreviewAnswer } from '@venue-voice/domain';
+import { Language, type PreviewWhich, type SurveyPreviewAnswer } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -82,7 +82,13 @@ function PreviewBody({ id, answer, which, onWhich, onLanguage }: BodyProps) {
         <Choice
           label={t('surveyPreview.language')}
           value={answer.language}
-          data={answer.languages.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          // Every language: one the survey does not offer yet previews with its missing texts named.
+          data={Language.map((value) => ({
+            value,
+            label: answer.languages.includes(value)
+              ? LANGUAGE_NAMES[value]
+              : t('surveyPreview.notOffered', { language: LANGUAGE_NAMES[value] }),
+          }))}
           onChange={(value) => onLanguage(value as Language)}
         />
         <Choice
