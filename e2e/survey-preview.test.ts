@@ -81,13 +81,14 @@ describe('survey preview (issue 31 item 4)', () => {
     expect(await responseCount(context)).toBe(before);
 
     // German: the app's own words in German, the survey's untranslated texts named and shown in English.
-    await page.getByRole('radio', { name: 'Deutsch' }).click();
+    // SegmentedControl hides its radio inputs: a person presses the label.
+    await page.getByText('Deutsch (not offered)', { exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'missing in Deutsch' }).waitFor();
     const german = await guestFrame(page, 'Phone');
     await heading(german, 'How was your coffee?');
     await german.getByRole('button', { name: 'Weiter' }).waitFor();
 
-    await page.getByRole('radio', { name: 'Tablet' }).click();
+    await page.getByText('Tablet', { exact: true }).click();
     const tablet = await guestFrame(page, 'Tablet');
     expect(await page.getByTitle('The survey as a guest sees it on a Tablet').getAttribute('width')).toBe(
       '820',
