@@ -31,8 +31,8 @@ import { sessionCreateRoute } from './session/session.create';
 import { sessionDeleteRoute } from './session/session.delete';
 import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
-import { surveysPreviewRoute } from './surveys/preview.get';
 import type { ConsoleRouteDeps } from './shared';
+import { surveysPreviewRoute } from './surveys/preview.get';
 import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
 export type { ConsoleRouteDeps } from './shared';

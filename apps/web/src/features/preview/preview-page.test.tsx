@@ -91,7 +91,7 @@ describe('the survey preview (decision 0258)', () => {
     await api.submitSurvey('demo-bistro', 'en-gb', 1, 1, {} as never, null);
     await api.supplement('demo-bistro', 'en-gb', response, {} as never);
     await api.prompt('demo-bistro', 'en-gb', response);
-    await api.track('demo-bistro', 'en-gb', response, ['google']);
+    await api.track('demo-bistro', 'en-gb', response, ['shared_email']);
     await api.deletePhoto('demo-bistro', 'en-gb', response);
     expect(requests).toEqual([]);
     await api.surveyStaff('demo-bistro', 'en-gb', 1).catch(() => undefined);
