@@ -9,6 +9,7 @@ import {
   type SurveyPreviewAnswer,
   surveySchema,
 } from '@venue-voice/domain';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi, OWNER, ok, VIEWER } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
@@ -129,6 +130,15 @@ describe('survey preview', () => {
     expect(frame.getAttribute('src')).toBe('/preview?survey=4&language=en-gb&which=draft');
     expect(frame).toHaveAttribute('width', '390');
     expect(frame).toHaveAttribute('height', '844');
+    // As test/axe.ts runs it, without going into the frame (jsdom loads no page there; e2e has the guest's).
+    const checked = await axe.run(document.body, {
+      iframes: false,
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(
+      checked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     await user.click(screen.getByRole('radio', { name: 'Tablet' }));
     const tablet = screen.getByTitle('The survey as a guest sees it on a Tablet');

@@ -4,6 +4,7 @@ import { QuestionFormat, QuestionType, questionSchema, type SurveyPreviewAnswer 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWebApi } from '../../platform/api';
 import { emptySession, useGuestSession } from '../../shared/session/session-store';
+import { registeredDevice, unregisteredDevice } from '../../test/device';
 import { renderApp, venueConfig } from '../../test/render-app';
 import { PREVIEW_WRITES } from './preview-api';
 
@@ -51,6 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  unregisteredDevice();
   vi.unstubAllGlobals();
 });
 
@@ -96,6 +98,15 @@ describe('the survey preview (decision 0258)', () => {
     expect(requests).toEqual([]);
     await api.surveyStaff('demo-bistro', 'en-gb', 1).catch(() => undefined);
     expect(requests).toHaveLength(1);
+  });
+
+  it('does not start on a registered tablet, whose submit goes through its own queue', async () => {
+    const { requests, fetchStub } = serverStub();
+    vi.stubGlobal('fetch', fetchStub);
+    registeredDevice();
+    renderApp('/preview?survey=1', createWebApi({ fetch: fetchStub, baseUrl: '' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(requests.filter((request) => request.includes('preview-config'))).toEqual([]);
   });
 
   it('says so when the address names no survey', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../platform/api-context';
+import { isAppMode } from '../../platform/device-session';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { LoadingStatus } from '../../ui/loading-status';
@@ -24,7 +25,9 @@ export function PreviewPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one start per page; the console reloads the frame to change it.
   useEffect(() => {
     const request = previewRequest(new URLSearchParams(search));
-    if (!request) {
+    // A registered tablet sends a finished survey through its offline queue, not the API this page
+    // answers locally: on such a browser the preview does not start.
+    if (!request || isAppMode()) {
       setFailed(true);
       return;
     }
