@@ -30,7 +30,10 @@ export const pwa = () =>
         },
       ],
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+      // /preview is answered by the server, whose headers let the console frame it (decision 0258); the
+      // cached index.html carries the guest pages' refusal of any frame. The console is its own app: a
+      // worker the preview frame installed must not answer the console's pages with the guest app.
+      navigateFallbackDenylist: [/^\/api(?:\/|$)/, /^\/preview(?:[/?]|$)/, /^\/console(?:[/?]|$)/],
       // Hashed names change with their content: no cache-busting query needed.
       dontCacheBustURLsMatching: /^assets\//,
       cleanupOutdatedCaches: true,

@@ -46,6 +46,14 @@ export const CONSOLE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The survey editor's preview page (issue 31 item 4, decision 0258): the guest app at /preview, framed by
+ * the console on this site and by nothing else. Every other page refuses any frame.
+ */
+export const PREVIEW_PAGE = '/preview';
+export const PREVIEW_CSP = APP_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+const isPreviewPage = (path: string) => path === PREVIEW_PAGE || path === `${PREVIEW_PAGE}/`;
+
 /** API answers are data: nothing in them may run, load or be framed, even if a browser opens one. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -80,11 +88,12 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   set('x-content-type-options', 'nosniff');
   // Guest links may carry a receipt PIN in their query (G1 URL parameters): never pass it on.
   set('referrer-policy', 'same-origin');
-  set('x-frame-options', 'DENY');
   const path = request.url.split('?', 1)[0] ?? '/';
+  const preview = isPreviewPage(path);
+  set('x-frame-options', preview ? 'SAMEORIGIN' : 'DENY');
   set(
     'content-security-policy',
-    isApiData(request, reply) ? API_CSP : isConsolePath(path) ? CONSOLE_CSP : APP_CSP,
+    isApiData(request, reply) ? API_CSP : isConsolePath(path) ? CONSOLE_CSP : preview ? PREVIEW_CSP : APP_CSP,
   );
   if ((request.url.split('?', 1)[0] ?? '/').startsWith('/api/v1/')) set('cache-control', API_CACHE_CONTROL);
   if (request.protocol === 'https') set('strict-transport-security', HSTS);

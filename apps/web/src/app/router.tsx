@@ -2,6 +2,7 @@ import { RoutePath } from '@venue-voice/domain';
 import type { RouteObject } from 'react-router';
 import { EntryGuard, VenueLanding } from '../features/checkin';
 import { loadInstallPage, loadPrivacyPage } from '../features/frame';
+import { loadPreviewPage } from '../features/preview';
 import { RootLayout, type RouteHandle } from './root-layout';
 import { RouteError } from './route-error';
 import { checkinRoutes } from './routes/checkin-routes';
@@ -40,6 +41,8 @@ export const routes: RouteObject[] = [
         handle: privacy,
         lazy: async () => ({ Component: (await loadPrivacyPage()).PrivacyPage }),
       },
+      // The survey editor's preview, framed by the console: its own chunk (decision 0258).
+      { path: 'preview', lazy: loadPreviewPage },
       {
         // The domain's entry rules (nextRoute) for every address below: a check_in step gets the stored
         // slug, /questions needs a survey in progress and a finished check-in (G2.26–G2.29). Screens

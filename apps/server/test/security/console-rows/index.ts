@@ -9,6 +9,7 @@ import { REPORTS_ROWS } from './reports';
 import { REPORTS_DISHES_STAFF_ROWS } from './reports-dishes-staff';
 import { RESPONSES_ROWS } from './responses';
 import { SETUP_ROWS } from './setup';
+import { SURVEY_PREVIEW_ROWS } from './survey-preview';
 import { SURVEYS_ROWS } from './surveys';
 import { TILL_ROWS } from './till';
 import type { ConsoleRow } from './types';
@@ -37,4 +38,5 @@ export const CONSOLE_ROWS: Record<string, ConsoleRow> = {
   ...WEBHOOKS_ROWS,
   ...VOUCHER_POOLS_ROWS,
   ...SURVEYS_ROWS,
+  ...SURVEY_PREVIEW_ROWS,
 };

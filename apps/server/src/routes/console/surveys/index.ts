@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { surveysPreviewRoute } from './preview.get';
 import type { SurveyRouteDeps } from './shared';
 import { surveysCreateRoute } from './surveys.create';
 import { surveysDocumentRoute } from './surveys.document';
@@ -16,7 +17,7 @@ export type { SurveyRouteDeps } from './shared';
 
 /**
  * The survey editor's calls (issue 31, decisions 0254 and 0255): list, document, draft, publish, versions,
- * restore, export, create (import), duplicate, on/off. Reading is O1.9, every change O1.10.
+ * restore, export, create (import), duplicate, on/off, and the preview's config. Reading is O1.9, every change O1.10.
  */
 export const surveysRoutes: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app, options) => {
   const { db, clock, authLimiter, publicUrl, mailer, onSurveysChange } = options;
@@ -36,4 +37,6 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app,
   ]) {
     await app.register(route, deps);
   }
+  // The preview's guest config (issue 31 item 4, decision 0258).
+  await app.register(surveysPreviewRoute, deps);
 };

@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { consolePage, DEMO_SIGN_INS, shot, signIn, title } from './console';
+import { type OwnServer, startOwnServer } from './own-server';
+
+// Issue 31 item 4, decision 0258: the owner previews a survey in the console; the guest app in the frame
+// runs it to the end and stores nothing; the preview switches language and size.
+let server: OwnServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startOwnServer('survey-preview'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Every response of the company the console lists (the inbox, page by page). */
+async function responseCount(context: BrowserContext): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const answer = await context.request.get(`${server.baseUrl}/api/v1/console/responses?${query}`);
+    expect(answer.status()).toBe(200);
+    const { data } = (await answer.json()) as { data: { items: unknown[]; nextCursor: string | null } };
+    count += data.items.length;
+    cursor = data.nextCursor;
+  } while (cursor);
+  return count;
+}
+
+/** The guest app in the preview's frame, once it has started the survey. */
+async function guestFrame(page: Page, size: 'Phone' | 'Tablet'): Promise<Frame> {
+  const element = page.getByTitle(`The survey as a guest sees it on a ${size}`);
+  await element.waitFor();
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no preview frame');
+  await frame.waitForURL((url) => url.pathname === '/questions');
+  return frame;
+}
+
+const heading = (frame: Frame, name: string) => frame.getByRole('heading', { level: 1, name }).waitFor();
+
+describe('survey preview (issue 31 item 4)', () => {
+  it('the owner answers demo-cafe in the preview to the end: nothing is stored; German and the tablet size follow', async () => {
+    const { context, page } = await consolePage(browser, { width: 1280, height: 1000 });
+    await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
+    const before = await responseCount(context);
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' && url.pathname.startsWith('/api/v1/survey/'))
+        writes.push(`${request.method()} ${url.pathname}`);
+    });
+
+    await page.goto(`${server.baseUrl}/console/surveys/2/preview`);
+    await title(page, 'Preview');
+    const phone = await guestFrame(page, 'Phone');
+    await heading(phone, 'How was your coffee?');
+    for (const name of ['Coffee', 'Service']) {
+      await phone
+        .getByRole('group', { name, exact: true })
+        .getByRole('radio', { name: /^5 out of 5/ })
+        .check({ force: true });
+    }
+    await phone.getByRole('button', { name: 'Next' }).click();
+    await phone.getByRole('textbox', { name: 'Anything we could do better?' }).fill('More oat milk');
+    await phone.getByRole('button', { name: 'Next' }).click();
+    // Demographics when the company asks for them, then the checkout.
+    const sent = phone.getByRole('heading', { level: 1, name: 'Your feedback has been sent' });
+    const aboutYou = phone.getByRole('heading', { level: 1, name: 'About you' });
+    await sent.or(aboutYou).waitFor();
+    if (await aboutYou.isVisible()) await phone.getByRole('button', { name: 'Next' }).click();
+    await sent.waitFor();
+    await shot(page, 'survey-preview-phone');
+
+    expect(writes).toEqual([]);
+    expect(await responseCount(context)).toBe(before);
+
+    // German: the app's own words in German, the survey's untranslated texts named and shown in English.
+    // SegmentedControl hides its radio inputs: a person presses the label.
+    await page.getByText('Deutsch (not offered)', { exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'missing in Deutsch' }).waitFor();
+    const german = await guestFrame(page, 'Phone');
+    await heading(german, 'How was your coffee?');
+    await german.getByRole('button', { name: 'Weiter' }).waitFor();
+
+    await page.getByText('Tablet', { exact: true }).click();
+    const tablet = await guestFrame(page, 'Tablet');
+    expect(await page.getByTitle('The survey as a guest sees it on a Tablet').getAttribute('width')).toBe(
+      '820',
+    );
+    await heading(tablet, 'How was your coffee?');
+
+    // The Engine panel: demo-cafe's one question is asked of any visit.
+    const engine = page.getByRole('region', { name: 'Engine' });
+    await engine.getByRole('heading', { name: '1 question would be asked' }).waitFor();
+    expect(writes).toEqual([]);
+    expect(await responseCount(context)).toBe(before);
+    await context.close();
+  });
+});
