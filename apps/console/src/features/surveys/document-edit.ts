@@ -71,6 +71,7 @@ export function moveQuestion(questions: readonly Question[], index: number, step
 /** A slug made of a name: lower-case ASCII letters and digits joined by single hyphens (O15.13). */
 export function slugOf(name: string): string {
   return name
+    .replace(/ß/g, 'ss')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -80,7 +81,7 @@ export function slugOf(name: string): string {
     .replace(/-+$/, '');
 }
 
-const noRule = { indicatorId: null, scoreRequired: null, lowerBound: true, strict: false };
+const noRule = () => ({ indicatorId: null, scoreRequired: null, lowerBound: true, strict: false });
 
 /**
  * The smallest document a new survey starts as: one section and one rating indicator, no question yet
@@ -94,7 +95,7 @@ export function blankDocument(input: {
   sectionName: string;
   indicatorName: string;
 }): SurveyDocument {
-  const maximum = (value: number) => ({ maximum: value, indicatorRule: noRule });
+  const maximum = (value: number) => ({ maximum: value, indicatorRule: noRule() });
   return {
     format: SURVEY_DOCUMENT_FORMAT,
     survey: {
@@ -136,16 +137,16 @@ export function blankDocument(input: {
       },
       staffSelector: {
         enabled: false,
-        indicatorRule: noRule,
+        indicatorRule: noRule(),
         renderType: StaffRenderType.SELECT,
         followup: StaffFollowUpType.NONE,
         followupRequired: false,
         tags: [],
         filters: [],
       },
-      managerFeedback: { enabled: false, indicatorRule: noRule },
+      managerFeedback: { enabled: false, indicatorRule: noRule() },
       aiRecommendation: { suggestionsEnabled: false },
-      recommendation: { enabled: false, indicatorRule: noRule },
+      recommendation: { enabled: false, indicatorRule: noRule() },
       reviewSites: [],
       dataCapture: { enabled: false },
       vouchers: [],

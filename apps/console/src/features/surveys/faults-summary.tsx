@@ -29,11 +29,13 @@ export const FaultsSummary = memo(function FaultsSummary({
       variant="light"
       title={t('surveyEditor.faults.title', { count: faults.length })}
       role="region"
-      aria-label={t('surveyEditor.faults.label')}
     >
       <List size="sm" spacing={2}>
         {faults.slice(0, LISTED).map((fault, n) => (
-          <List.Item key={`${fault.path}-${fault.key}-${n}`}>
+          <List.Item
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+            key={`${fault.path}-${fault.key}-${n}`}
+          >
             <Anchor
               component="button"
               type="button"

@@ -240,7 +240,10 @@ function FaultList({ faults }: { faults: EditorFault[] }) {
   return (
     <List size="sm" spacing={2} aria-label={t('surveys.faults')}>
       {faults.map((fault, n) => (
-        <List.Item key={`${fault.path}-${n}`}>
+        <List.Item
+          // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+          key={`${fault.path}-${n}`}
+        >
           <Text span ff="monospace" size="sm">
             {fault.path || t('surveys.wholeFile')}
           </Text>

@@ -48,6 +48,7 @@ export function IndicatorsForm() {
       <RatingImages />
       {indicators.map((indicator, index) => (
         <ItemCard
+          // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
           key={`${indicator.id}-${index}`}
           title={indicator.name || i('unnamed', { id: indicator.id })}
           path={`survey.indicators.${index}.id`}
@@ -97,7 +98,12 @@ function IndicatorFields({ index }: { index: number }) {
           {i('topics')}
         </Text>
         {topics.map((topic, n) => (
-          <Group key={`${topic.id}-${n}`} align="flex-end" wrap="nowrap">
+          <Group
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+            key={`${topic.id}-${n}`}
+            align="flex-end"
+            wrap="nowrap"
+          >
             <TextField path={`${at}.topics.${n}.name`} label={i('topicName')} />
             <SelectField
               path={`${at}.topics.${n}.type`}
@@ -133,7 +139,12 @@ function RatingImages() {
   return (
     <ItemCard title={i('ratingImages')} path="survey.ratingImages">
       {images.map((image, n) => (
-        <Group key={`${image.value}-${n}`} align="flex-end" wrap="nowrap">
+        <Group
+          // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+          key={`${image.value}-${n}`}
+          align="flex-end"
+          wrap="nowrap"
+        >
           <NumberField path={`survey.ratingImages.${n}.value`} label={i('imageValue')} min={1} max={10} />
           <TextField path={`survey.ratingImages.${n}.url`} label={i('imageUrl')} />
           <TextField path={`survey.ratingImages.${n}.label`} label={i('imageLabel')} />

@@ -32,6 +32,7 @@ export function SectionsForm() {
     <PartForm title={t('surveyEditor.parts.sections')} intro={t('surveyEditor.sections.intro')}>
       {sections.map((section, index) => (
         <ItemCard
+          // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
           key={`${section.id}-${index}`}
           title={t('surveyEditor.sections.item', { name: section.name || section.id })}
           path={`survey.sections.${index}.id`}

@@ -32,7 +32,12 @@ export function SharingForm() {
           {s('reviewSites')}
         </Text>
         {sites.map((site, n) => (
-          <Group key={`${site.type}-${n}`} align="flex-end" wrap="nowrap">
+          <Group
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+            key={`${site.type}-${n}`}
+            align="flex-end"
+            wrap="nowrap"
+          >
             <SelectField
               path={`survey.reviewSites.${n}.type`}
               label={s('site')}

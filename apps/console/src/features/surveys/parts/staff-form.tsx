@@ -47,7 +47,12 @@ export function StaffForm() {
           {s('tags')}
         </Text>
         {staff.tags.map((tag, n) => (
-          <Group key={`${tag.id}-${n}`} align="flex-end" wrap="nowrap">
+          <Group
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+            key={`${tag.id}-${n}`}
+            align="flex-end"
+            wrap="nowrap"
+          >
             <TextField path={`survey.staffSelector.tags.${n}.text`} label={s('tag')} />
             <RemoveInline
               onClick={() => change((sel) => ({ ...sel, tags: sel.tags.filter((_, m) => m !== n) }))}
@@ -66,7 +71,12 @@ export function StaffForm() {
           {s('filters')}
         </Text>
         {staff.filters.map((filter, n) => (
-          <Group key={`${filter.id}-${n}`} align="flex-end" wrap="nowrap">
+          <Group
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+            key={`${filter.id}-${n}`}
+            align="flex-end"
+            wrap="nowrap"
+          >
             <TextField path={`survey.staffSelector.filters.${n}.label`} label={s('filterLabel')} />
             <NumberField
               path={`survey.staffSelector.filters.${n}.teamId`}

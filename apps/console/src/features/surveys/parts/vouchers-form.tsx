@@ -19,6 +19,7 @@ export function VouchersForm() {
         const at = `survey.vouchers.${index}`;
         return (
           <ItemCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
             key={`${voucher.id}-${index}`}
             title={voucher.name || v('unnamed', { id: voucher.id })}
             path={`${at}.id`}
