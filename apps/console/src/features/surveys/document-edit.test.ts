@@ -16,17 +16,21 @@ describe('the editor’s document edits', () => {
     expect(setIn(branded, 'survey.branding.primaryColour', undefined).survey.branding).toEqual({});
   });
 
-  it('O15.24 a new survey is the smallest valid document: only its missing question stops a publish', () => {
+  it('O15.24 a new survey is the smallest publishable document (POST /surveys refuses any fault)', () => {
     const doc = blankDocument({
       name: 'Brunch',
       slug: 'brunch',
       language: 'de',
       sectionName: 'Ihr Besuch',
       indicatorName: 'Gesamt',
+      questionText: 'Möchten Sie uns noch etwas sagen?',
     });
     expect(parseDocument(doc).ok).toBe(true);
-    expect(publishFaults(doc)).toEqual([{ path: 'questions', key: 'editor.noQuestions' }]);
-    expect(publishFaults(fixtureDocument())).toEqual([]);
+    expect(publishFaults(doc)).toEqual([]);
+    expect(doc.languages).toEqual(['de']);
+    expect(publishFaults({ ...doc, questions: [] })).toEqual([
+      { path: 'questions', key: 'editor.noQuestions' },
+    ]);
   });
 
   it('O15.13 makes a slug of a name', () => {

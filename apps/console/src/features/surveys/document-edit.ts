@@ -3,6 +3,9 @@ import {
   IndicatorRenderType,
   type Language,
   type Question,
+  QuestionFormat,
+  QuestionType,
+  questionSchema,
   StaffFollowUpType,
   StaffRenderType,
   SURVEY_DOCUMENT_FORMAT,
@@ -84,9 +87,10 @@ export function slugOf(name: string): string {
 const noRule = () => ({ indicatorId: null, scoreRequired: null, lowerBound: true, strict: false });
 
 /**
- * The smallest document a new survey starts as: one section and one rating indicator, no question yet
- * (publishFaults names only that, O15.24). Texts are in the survey's language; the ids are the server's
- * to give (0 here).
+ * The smallest document a new survey starts as: one section, one rating indicator and one placeholder
+ * comment question, so that publishFaults names nothing (O15.24: POST /surveys stores it as version 1,
+ * decision 0255; it stays inactive until switched on). Texts are in the survey's language; the survey's
+ * ids are the server's to give (0 here).
  */
 export function blankDocument(input: {
   name: string;
@@ -94,7 +98,17 @@ export function blankDocument(input: {
   language: Language;
   sectionName: string;
   indicatorName: string;
+  questionText: string;
 }): SurveyDocument {
+  const question = questionSchema.parse({
+    id: 1,
+    templateId: 0,
+    sectionId: 'main',
+    questionType: QuestionType.OTHER,
+    text: input.questionText,
+    otherQuestionsFormat: QuestionFormat.TEXT_MULTIPLE,
+    commentMode: 'comment',
+  });
   const maximum = (value: number) => ({ maximum: value, indicatorRule: noRule() });
   return {
     format: SURVEY_DOCUMENT_FORMAT,
@@ -152,7 +166,7 @@ export function blankDocument(input: {
       vouchers: [],
       branding: {},
     },
-    questions: [],
+    questions: [question],
     languages: [input.language],
     translations: {},
   };

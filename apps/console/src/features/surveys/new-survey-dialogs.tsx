@@ -82,6 +82,7 @@ export function NewSurveyDialog({ onClose }: { onClose(): void }) {
         language,
         sectionName: t('surveys.blank.section'),
         indicatorName: t('surveys.blank.indicator'),
+        questionText: t('surveys.blank.question'),
       }),
       branchIds: branches.ids,
     });

@@ -1,18 +1,16 @@
 import type { SurveyDocument, SurveyDocumentAnswer, SurveyListItem } from '@venue-voice/domain';
-import { blankQuestion } from '../survey-questions';
 import { blankDocument } from './document-edit';
 
-/** A publishable document: the blank survey with one comment question. */
+/** A publishable document: the blank survey with its one comment question. */
 export function fixtureDocument(): SurveyDocument {
-  const blank = blankDocument({
+  return blankDocument({
     name: 'Lunch survey',
     slug: 'lunch',
     language: 'en-gb',
     sectionName: 'Your visit',
     indicatorName: 'Overall',
+    questionText: 'Anything else?',
   });
-  const question = { ...blankQuestion('comment', blank), text: 'Anything else?' };
-  return { ...blank, questions: [question] };
 }
 
 /** GET …/document of survey 7: version 1 published, no draft. */

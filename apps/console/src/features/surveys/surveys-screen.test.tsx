@@ -36,6 +36,8 @@ describe('surveys list', () => {
     );
     expect(screen.getByRole('link', { name: 'View Coffee' })).toHaveAttribute('href', '/surveys/8');
     expect(screen.queryByRole('button', { name: 'Duplicate Coffee' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('switch', { name: 'Serve Lunch survey to guests' })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: 'Serve Coffee to guests' })).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -87,6 +89,19 @@ describe('surveys list', () => {
     expect(within(refused).getByText('questions.0.weight')).toBeInTheDocument();
     expect(within(refused).getByText(/Not valid: Too big/)).toBeInTheDocument();
     expect(api.calls('POST /surveys')[0]?.body).toEqual({ document: fixtureDocument(), branchIds: [1, 2] });
+  });
+
+  it('switches a survey on for guests (a new one starts off, decision 0255)', async () => {
+    const api = fakeApi({
+      'GET /me': ok(OWNER),
+      'GET /surveys': ok({ items: [{ ...LIST_ITEM, active: false }] }),
+      'PATCH /surveys/7': ok({ active: true }),
+    });
+    const { user } = renderConsole('/surveys');
+    const live = await screen.findByRole('switch', { name: 'Serve Lunch survey to guests' });
+    expect(live).not.toBeChecked();
+    await user.click(live);
+    expect(api.calls('PATCH /surveys/7')[0]?.body).toEqual({ active: true });
   });
 
   it('duplicates a survey and opens the copy', async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Switch, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SurveyListItem } from '@venue-voice/domain';
@@ -72,6 +72,12 @@ function SurveyTable({ items }: { items: SurveyListItem[] }) {
     },
     onError: (error) => setProblem(failureText(error, t)),
   });
+  // Decision 0255: a new, imported or duplicated survey reaches guests only once switched on here.
+  const setActive = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => surveysApi.setActive(id, active),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+    onError: (error) => setProblem(failureText(error, t)),
+  });
   return (
     <>
       {problem && (
@@ -88,6 +94,7 @@ function SurveyTable({ items }: { items: SurveyListItem[] }) {
               <Table.Th>{t('surveys.version')}</Table.Th>
               <Table.Th>{t('surveys.languages')}</Table.Th>
               <Table.Th>{t('surveys.branches')}</Table.Th>
+              <Table.Th>{t('surveys.live')}</Table.Th>
               <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -98,11 +105,6 @@ function SurveyTable({ items }: { items: SurveyListItem[] }) {
                   <Text fw={600} size="sm">
                     {survey.name}
                   </Text>
-                  {!survey.active && (
-                    <Text size="xs" c="dimmed">
-                      {t('surveys.inactive')}
-                    </Text>
-                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">
@@ -124,6 +126,20 @@ function SurveyTable({ items }: { items: SurveyListItem[] }) {
                   {survey.branchIds.length === 0 ? '—' : survey.branchIds.map(branchName).join(', ')}
                 </Table.Td>
                 <Table.Td>
+                  {survey.editable ? (
+                    <Switch
+                      checked={survey.active}
+                      disabled={setActive.isPending}
+                      aria-label={t('surveys.liveNamed', { name: survey.name })}
+                      onChange={(event) =>
+                        setActive.mutate({ id: survey.id, active: event.currentTarget.checked })
+                      }
+                    />
+                  ) : (
+                    t(survey.active ? 'surveys.on' : 'surveys.off')
+                  )}
+                </Table.Td>
+                <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <Anchor
                       component={Link}
@@ -136,7 +152,7 @@ function SurveyTable({ items }: { items: SurveyListItem[] }) {
                     </Anchor>
                     <Anchor
                       href={surveysApi.exportUrl(survey.id)}
-                      download={`${survey.slug}.json`}
+                      download
                       aria-label={t('surveys.exportNamed', { name: survey.name })}
                     >
                       {t('surveys.export')}

@@ -41,6 +41,9 @@ export function refusedFaults(error: unknown): EditorFault[] {
   );
 }
 
+const draftGone = (error: unknown) =>
+  (error as { detail?: { draft?: unknown } }).detail?.draft === null;
+
 /**
  * The editor's one state: the document as edited, the one the server last stored (to say whether there
  * are unsaved changes), whether a draft exists, and the calls that change them. Saving is explicit (Save,
@@ -95,6 +98,8 @@ export function useDraft(id: number, answer: SurveyDocumentAnswer) {
     onError: (error) => {
       const faults = refusedFaults(error);
       if (faults.length > 0) setServerFaults(faults);
+      // No draft to publish (another tab published or discarded it, decision 0255): start from the server's.
+      if (failureCode(error) === ErrorCodes.RESOURCE_NOT_FOUND && draftGone(error)) void reload();
     },
   });
   const discard = useMutation({
