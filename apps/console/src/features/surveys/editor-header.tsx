@@ -34,7 +34,7 @@ export function EditorHeader(props: EditorHeaderProps) {
           {t('surveyEditor.version', { version })}
         </Badge>
         {(hasDraft || dirty) && (
-          <Badge variant="light" color="yellow">
+          <Badge variant="filled" color="yellow.4" autoContrast>
             {t('surveys.draft')}
           </Badge>
         )}

@@ -142,7 +142,7 @@ const Entry = memo(function Entry({
       rightSection={
         faults > 0 ? (
           <>
-            <Badge color="red.8" size="sm" circle aria-hidden>
+            <Badge color="red.9" size="sm" circle aria-hidden>
               {faults}
             </Badge>
             <VisuallyHidden>{t('surveyEditor.outline.faults', { count: faults })}</VisuallyHidden>

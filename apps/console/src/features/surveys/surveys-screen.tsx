@@ -115,7 +115,7 @@ function SurveyTable({ items }: { items: SurveyListItem[] }) {
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm">{t('surveys.versionN', { version: survey.version })}</Text>
                     {survey.hasDraft && (
-                      <Badge variant="light" color="yellow" size="sm">
+                      <Badge variant="filled" color="yellow.4" autoContrast size="sm">
                         {t('surveys.draft')}
                       </Badge>
                     )}
