@@ -98,7 +98,11 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
     setProblem(null);
     try {
       await action();
-      notifications.show({ color: 'green', message: done });
+      notifications.show({
+        color: 'green',
+        message: done,
+        closeButtonProps: { 'aria-label': t('common.close') },
+      });
     } catch (error) {
       setProblem(failureText(error, t));
     }
