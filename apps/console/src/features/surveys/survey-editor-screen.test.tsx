@@ -78,15 +78,30 @@ describe('survey editor', () => {
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'Dinner survey');
+    // The own language is always offered (O15.21): choosing another one offers it too.
+    await user.click(screen.getByRole('combobox', { name: 'Survey language' }));
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     const expected = fixtureDocument();
     expect(api.calls('PUT /surveys/7/draft')[0]?.body).toEqual({
       ...expected,
-      survey: { ...expected.survey, name: 'Dinner survey' },
+      survey: { ...expected.survey, name: 'Dinner survey', templateLocale: 'de' },
+      languages: ['en-gb', 'de'],
     });
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    surveyServer();
+    const { user, router } = renderConsole('/surveys/7');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), '!');
+    await user.click(screen.getByRole('link', { name: 'Translations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/surveys/7');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Lunch survey!');
   });
 
   it('shows the server’s refusal next to its field (a slug another survey has, 10025)', async () => {

@@ -13,6 +13,7 @@ import { EditorHeader } from './editor-header';
 import { EditorOutline } from './editor-outline';
 import { FaultsSummary } from './faults-summary';
 import { HistoryDialog } from './history-dialog';
+import { LeaveGuard } from './leave-guard';
 import { PartPane } from './part-pane';
 import { QuestionPane } from './question-pane';
 import { useDraft } from './use-draft';
@@ -198,6 +199,7 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
           </Paper>
         </Grid.Col>
       </Grid>
+      <LeaveGuard dirty={draft.dirty} />
       {history && (
         <HistoryDialog
           id={id}

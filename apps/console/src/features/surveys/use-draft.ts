@@ -41,8 +41,7 @@ export function refusedFaults(error: unknown): EditorFault[] {
   );
 }
 
-const draftGone = (error: unknown) =>
-  (error as { detail?: { draft?: unknown } }).detail?.draft === null;
+const draftGone = (error: unknown) => (error as { detail?: { draft?: unknown } }).detail?.draft === null;
 
 /**
  * The editor's one state: the document as edited, the one the server last stored (to say whether there

@@ -1,9 +1,19 @@
-import { Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Language, SurveyType } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../../../ui/language-picker';
 import { useEditor } from '../editor-context';
-import { enumOptions, NumberField, PartForm, SelectField, SwitchField, TextField, useField } from '../fields';
+import {
+  AddButton,
+  enumOptions,
+  NumberField,
+  PartForm,
+  RemoveInline,
+  SelectField,
+  SwitchField,
+  TextField,
+  useField,
+} from '../fields';
 
 /** The survey's own settings: name, type, slug, language and languages offered, entry switches, limits. */
 export function SettingsForm() {
@@ -19,14 +29,10 @@ export function SettingsForm() {
           options={enumOptions(SurveyType, (name) => t(`surveyEditor.surveyType.${name}`))}
         />
         <TextField path="survey.slug" label={s('slug')} description={s('slugHint')} />
-        <SelectField
-          path="survey.templateLocale"
-          label={s('ownLanguage')}
-          description={s('ownLanguageHint')}
-          options={Language.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-        />
+        <OwnLanguageField />
       </SimpleGrid>
       <LanguagesField />
+      <LabelsField />
       <Stack gap="sm">
         <SwitchField path="survey.eposEnabled" label={s('epos')} />
         <SwitchField path="survey.showPinScreen" label={s('pinScreen')} />
@@ -50,6 +56,72 @@ export function SettingsForm() {
         />
       </SimpleGrid>
     </PartForm>
+  );
+}
+
+/** The language the texts are written in; it is always one of those offered (O15.21). */
+function OwnLanguageField() {
+  const { t } = useTranslation();
+  const { document, update } = useEditor();
+  const field = useField('survey.templateLocale');
+  return (
+    <Select
+      label={t('surveyEditor.settings.ownLanguage')}
+      description={t('surveyEditor.settings.ownLanguageHint')}
+      data={Language.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+      value={document.survey.templateLocale}
+      allowDeselect={false}
+      error={field.error}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => {
+        const language = Language.find((l) => l === value);
+        if (!language) return;
+        update((doc) => ({
+          ...doc,
+          survey: { ...doc.survey, templateLocale: language },
+          languages: Language.filter((l) => l === language || doc.languages.includes(l)),
+        }));
+      }}
+    />
+  );
+}
+
+/** The survey's own texts outside its questions (a welcome line…), each by its reference. */
+function LabelsField() {
+  const { t } = useTranslation();
+  const { document, update } = useEditor();
+  const labels = document.survey.labels;
+  const setLabels = (change: (list: typeof labels) => typeof labels) =>
+    update((doc) => ({ ...doc, survey: { ...doc.survey, labels: change(doc.survey.labels) } }));
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm">
+        {t('surveyEditor.settings.labels')}
+      </Text>
+      {labels.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('surveyEditor.settings.noLabels')}
+        </Text>
+      )}
+      {labels.map((_, n) => (
+        <Group
+          // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+          key={n}
+          align="flex-end"
+          wrap="nowrap"
+        >
+          <TextField path={`survey.labels.${n}.ref`} label={t('surveyEditor.settings.labelRef')} />
+          <TextField path={`survey.labels.${n}.text`} label={t('surveyEditor.settings.labelText')} />
+          <RemoveInline onClick={() => setLabels((list) => list.filter((_, m) => m !== n))} />
+        </Group>
+      ))}
+      <AddButton
+        label={t('surveyEditor.settings.addLabel')}
+        onClick={() =>
+          setLabels((list) => [...list, { ref: `label-${list.length + 1}`, type: 'text', text: '' }])
+        }
+      />
+    </Stack>
   );
 }
 
