@@ -144,6 +144,31 @@ describe('survey editor', () => {
     expect(screen.getByText('There is no indicator 9 (it may have been removed)')).toBeInTheDocument();
   });
 
+  it('draws every part’s form, with an item in each list, without an axe violation', async () => {
+    surveyServer();
+    const { user, container } = renderConsole('/surveys/7');
+    const outline = await screen.findByRole('navigation', { name: 'Survey outline' });
+    const parts: [string, string | null][] = [
+      ['Sections', 'Add section'],
+      ['Indicators', 'Add indicator'],
+      ['Question limits', null],
+      ['Staff selector', 'Add tag'],
+      ['Sharing & review sites', 'Add review site'],
+      ['Vouchers', 'Add voucher'],
+      ['Branding', null],
+      ['Survey settings', 'Add text'],
+    ];
+    for (const [part, add] of parts) {
+      await user.click(within(outline).getByRole('button', { name: part }));
+      expect(await screen.findByRole('heading', { level: 2, name: part })).toBeInTheDocument();
+      if (add) await user.click(screen.getByRole('button', { name: add }));
+      expect(await axeViolations(container), part).toEqual([]);
+    }
+    // A new voucher is an incentive: no chance, so no fault (O15.11).
+    await user.click(within(outline).getByRole('button', { name: 'Vouchers' }));
+    expect(screen.getByRole('textbox', { name: /Chance/ })).toHaveValue('');
+  }, 90_000);
+
   it('adds a question from the Add question menu and shows its form', async () => {
     surveyServer();
     const { user } = renderConsole('/surveys/7');
