@@ -1,4 +1,5 @@
 import { Alert, Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { SurveyDocument, SurveyDocumentAnswer } from '@venue-voice/domain';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,6 +19,9 @@ import { PartPane } from './part-pane';
 import { QuestionPane } from './question-pane';
 import { useDraft } from './use-draft';
 
+/** How long typing pauses before the document is checked again (200 questions take ~10–20 ms). */
+const CHECK_AFTER_MS = 150;
+
 /**
  * The editor of one survey (issue 31): the whole document in one state, a memoised outline on the left,
  * the selected part's form alone on the right, and the faults computed from a deferred copy of the
@@ -34,7 +38,9 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
   const pane = useRef<HTMLDivElement>(null);
   const focusFault = useRef<string | null>(null);
 
-  const deferred = useDeferredValue(document);
+  // The checks wait for a pause in typing, then run in a deferred render: a keystroke never waits for them.
+  const [settled] = useDebouncedValue(document, CHECK_AFTER_MS);
+  const deferred = useDeferredValue(settled);
   const checking = deferred !== document;
   const faults = useMemo(() => {
     const own = editorFaults(deferred);
