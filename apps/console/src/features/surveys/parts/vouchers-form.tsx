@@ -1,0 +1,72 @@
+import { SimpleGrid } from '@mantine/core';
+import { VoucherType } from '@venue-voice/domain';
+import { useTranslation } from 'react-i18next';
+import { nextId } from '../document-edit';
+import { useEditor } from '../editor-context';
+import { AddButton, enumOptions, ItemCard, NumberField, PartForm, SelectField, TextField } from '../fields';
+
+/** Vouchers (G3): an incentive for everyone, or an instant win with a chance of 1 in n (O15.11). */
+export function VouchersForm() {
+  const { t } = useTranslation();
+  const { document, update } = useEditor();
+  const v = (key: string, values?: Record<string, unknown>) => t(`surveyEditor.vouchers.${key}`, values);
+  const vouchers = document.survey.vouchers;
+  const setVouchers = (change: (list: typeof vouchers) => typeof vouchers) =>
+    update((doc) => ({ ...doc, survey: { ...doc.survey, vouchers: change(doc.survey.vouchers) } }));
+  return (
+    <PartForm title={t('surveyEditor.parts.vouchers')} intro={v('intro')}>
+      {vouchers.map((voucher, index) => {
+        const at = `survey.vouchers.${index}`;
+        return (
+          <ItemCard
+            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+            key={`${voucher.id}-${index}`}
+            title={voucher.name || v('unnamed', { id: voucher.id })}
+            path={`${at}.id`}
+            onRemove={() => setVouchers((list) => list.filter((_, n) => n !== index))}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <SelectField
+                path={`${at}.type`}
+                label={v('type')}
+                options={enumOptions(VoucherType, (name) => v(`types.${name}`))}
+              />
+              <TextField path={`${at}.name`} label={v('name')} />
+              <TextField path={`${at}.description`} label={v('description')} />
+              <NumberField
+                path={`${at}.chance`}
+                label={v('chance')}
+                description={v('chanceHint')}
+                nullable
+                min={1}
+              />
+              <NumberField
+                path={`${at}.expiryDays`}
+                label={v('expiryDays')}
+                description={v('expiryHint')}
+                nullable
+                min={1}
+              />
+            </SimpleGrid>
+          </ItemCard>
+        );
+      })}
+      <AddButton
+        label={v('add')}
+        onClick={() =>
+          setVouchers((list) => [
+            ...list,
+            {
+              id: nextId(list),
+              type: VoucherType.INCENTIVE,
+              name: '',
+              description: '',
+              chance: null,
+              expiryDays: 30,
+            },
+          ])
+        }
+      />
+    </PartForm>
+  );
+}

@@ -1,0 +1,131 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type EditorFault,
+  ErrorCodes,
+  type SurveyDocument,
+  type SurveyDocumentAnswer,
+} from '@venue-voice/domain';
+import { useCallback, useState } from 'react';
+import { failureCode } from '../../platform/failures';
+import { surveysApi } from './surveys-api';
+
+/** The surveys list's query. */
+export const LIST_KEY = ['surveys', 'list'] as const;
+
+export const documentKey = (id: number) => ['surveys', id, 'document'] as const;
+
+/** The document one edits: the draft, or the published version when there is none. */
+export const startingDocument = (answer: SurveyDocumentAnswer): SurveyDocument =>
+  answer.draft?.document ?? answer.published.document;
+
+/**
+ * A 10025 answer's faults by document path (`detail.fields[{ field, message, params }]`, O15.25; the server
+ * alone knows a slug is taken), or [] for any other failure.
+ */
+export function refusedFaults(error: unknown): EditorFault[] {
+  if (failureCode(error) !== ErrorCodes.FORM_VALIDATION) return [];
+  const fields = (error as { detail?: { fields?: unknown } }).detail?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((entry: { field?: unknown; message?: unknown; params?: unknown } | null) =>
+    typeof entry?.field === 'string' && typeof entry.message === 'string'
+      ? [
+          {
+            path: entry.field.replace(/^(body|document)\./, ''),
+            key: entry.message as EditorFault['key'],
+            ...(typeof entry.params === 'object' && entry.params !== null
+              ? { params: entry.params as EditorFault['params'] }
+              : {}),
+          },
+        ]
+      : [],
+  );
+}
+
+const draftGone = (error: unknown) => (error as { detail?: { draft?: unknown } }).detail?.draft === null;
+
+/**
+ * The editor's one state: the document as edited, the one the server last stored (to say whether there
+ * are unsaved changes), whether a draft exists, and the calls that change them. Saving is explicit (Save,
+ * and before Publish): an operator decides when a half-made change becomes the draft others see.
+ */
+export function useDraft(id: number, answer: SurveyDocumentAnswer) {
+  const queryClient = useQueryClient();
+  const [document, setDocument] = useState(() => startingDocument(answer));
+  const [saved, setSaved] = useState(document);
+  const [hasDraft, setHasDraft] = useState(answer.draft !== null);
+  const [version, setVersion] = useState(answer.published.version);
+  const [serverFaults, setServerFaults] = useState<EditorFault[]>([]);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+
+  /** Starts again from the server's answer (after a publish, a discard or a restore). */
+  const reload = useCallback(async () => {
+    const fresh = await queryClient.fetchQuery({
+      queryKey: documentKey(id),
+      queryFn: () => surveysApi.document(id),
+      staleTime: 0,
+    });
+    const start = startingDocument(fresh);
+    setDocument(start);
+    setSaved(start);
+    setHasDraft(fresh.draft !== null);
+    setVersion(fresh.published.version);
+    setServerFaults([]);
+    void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+  }, [id, queryClient]);
+
+  const store = async (doc: SurveyDocument) => {
+    try {
+      const answer = await surveysApi.saveDraft(id, doc);
+      setSaved(doc);
+      setHasDraft(true);
+      setServerFaults([]);
+      setSavedAt(answer?.updatedAt ?? new Date().toISOString());
+    } catch (error) {
+      setServerFaults(refusedFaults(error));
+      throw error;
+    }
+  };
+
+  const save = useMutation({ mutationFn: store });
+  const publish = useMutation({
+    mutationFn: async (doc: SurveyDocument) => {
+      if (doc !== saved || !hasDraft) await store(doc);
+      const published = await surveysApi.publish(id);
+      await reload();
+      return published;
+    },
+    onError: (error) => {
+      const faults = refusedFaults(error);
+      if (faults.length > 0) setServerFaults(faults);
+      // No draft to publish (another tab published or discarded it, decision 0255): start from the server's.
+      if (failureCode(error) === ErrorCodes.RESOURCE_NOT_FOUND && draftGone(error)) void reload();
+    },
+  });
+  const discard = useMutation({
+    mutationFn: async () => {
+      await surveysApi.discardDraft(id);
+      await reload();
+    },
+  });
+  const restore = useMutation({
+    mutationFn: async (from: number) => {
+      await surveysApi.restore(id, from);
+      await reload();
+      void queryClient.invalidateQueries({ queryKey: ['surveys', id, 'versions'] });
+    },
+  });
+
+  return {
+    document,
+    setDocument,
+    dirty: document !== saved,
+    hasDraft,
+    version,
+    savedAt,
+    serverFaults,
+    save,
+    publish,
+    discard,
+    restore,
+  };
+}

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { consolePage, DEMO_SIGN_INS, noViolations, openDialog, shot, signIn, title } from './console';
+import { type OwnServer, startOwnServer } from './own-server';
+
+// The survey editor (issue 31) in Chromium against the real server, on a server of its own: the owner
+// makes a survey, edits it, meets a fault beside its field, mends it, publishes, and restores the first
+// version as the draft. Its surveys and versions are nobody else's.
+let server: OwnServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startOwnServer('console-surveys'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const outline = (page: Page) => page.getByRole('navigation', { name: 'Survey outline' });
+const loaded = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Loading' }).first().waitFor({ state: 'detached' });
+
+describe('the survey editor', () => {
+  it('the owner creates a survey, mends a fault beside its field, publishes version 2 and restores version 1 as the draft', async () => {
+    const { context, page } = await consolePage(browser);
+    await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
+
+    await page.goto(`${server.baseUrl}/console/surveys`);
+    await title(page, 'Surveys');
+    await page.getByRole('link', { name: 'Edit Demo Bistro' }).waitFor();
+    await noViolations(page, 'surveys list');
+    await shot(page, 'surveys');
+
+    // New survey: a name, the slug made of it, served at every branch.
+    await page.getByRole('button', { name: 'New survey' }).click();
+    const create = await openDialog(page, 'New survey');
+    await create.getByRole('textbox', { name: /^Name/ }).fill('E2E Brunch');
+    expect(await create.getByRole('textbox', { name: /^Address/ }).inputValue()).toBe('e2e-brunch');
+    await noViolations(page, 'new survey dialog');
+    await create.getByRole('button', { name: 'Create survey' }).click();
+    await title(page, 'E2E Brunch');
+    expect(new URL(page.url()).pathname).toMatch(/^\/console\/surveys\/\d+$/);
+    await loaded(page);
+    await outline(page).getByRole('button', { name: 'Survey settings' }).waitFor();
+    await noViolations(page, 'survey editor');
+    await shot(page, 'survey-editor');
+
+    // A section weight out of range (O15.6): its fault shows beside the field and Publish waits.
+    await outline(page).getByRole('button', { name: 'Sections' }).click();
+    const weight = page.getByRole('textbox', { name: /^Weight/ });
+    await weight.fill('150');
+    await expect.poll(() => weight.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('A weight goes from 0 to 100').first().waitFor();
+    const publish = page.getByRole('button', { name: 'Publish' });
+    expect(await publish.isDisabled()).toBe(true);
+    await page.getByRole('region', { name: '1 problem stops publishing' }).waitFor();
+    await noViolations(page, 'survey editor with a fault');
+    await shot(page, 'survey-editor-fault');
+
+    await weight.fill('90');
+    await expect.poll(() => weight.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => publish.isEnabled()).toBe(true);
+    await publish.click();
+    await page.getByText('Published: guests get the new version').waitFor();
+    await page.getByText('Version 2', { exact: true }).waitFor();
+
+    // The history names both versions; version 1 becomes the draft again.
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = await openDialog(page, 'Published versions');
+    await history.getByText('Version 2', { exact: true }).waitFor();
+    await history.getByText('Version 1', { exact: true }).waitFor();
+    await noViolations(page, 'history dialog');
+    await history.getByRole('button', { name: 'Restore version 1 as draft' }).click();
+    const confirm = await openDialog(page, 'Restore version 1 as the draft?');
+    await confirm.getByRole('button', { name: 'Restore as draft' }).click();
+    await page.getByText('Version 1 is now the draft').waitFor();
+    await outline(page).getByRole('button', { name: 'Sections' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: /^Weight/ }).inputValue()).toBe('100');
+    // Version 2 stays live until the next publish; the draft waits beside it.
+    await page.getByText('Draft', { exact: true }).first().waitFor();
+    await page.getByText('Version 2', { exact: true }).waitFor();
+
+    await page.goto(`${server.baseUrl}/console/surveys`);
+    const row = page.getByRole('row').filter({ hasText: 'E2E Brunch' });
+    await row.getByText('v2', { exact: true }).waitFor();
+    await row.getByText('Draft', { exact: true }).waitFor();
+    await context.close();
+  });
+});
