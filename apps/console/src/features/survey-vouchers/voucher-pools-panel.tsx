@@ -15,7 +15,7 @@ import { readVoucherCodes } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../ui/failure-text';
-import { type VoucherPool, voucherPoolsApi } from '../surveys';
+import { type VoucherPool, voucherPoolsApi } from './voucher-pools-api';
 
 const poolsKey = (surveyId: number) => ['surveys', surveyId, 'voucher-pools'];
 

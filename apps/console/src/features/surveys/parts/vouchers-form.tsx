@@ -1,6 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { VoucherType } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { VoucherPoolsPanel } from '../../survey-vouchers';
 import { nextId } from '../document-edit';
 import { useEditor } from '../editor-context';
 import { AddButton, enumOptions, ItemCard, NumberField, PartForm, SelectField, TextField } from '../fields';
@@ -8,7 +10,9 @@ import { AddButton, enumOptions, ItemCard, NumberField, PartForm, SelectField, T
 /** Vouchers (G3): an incentive for everyone, or an instant win with a chance of 1 in n (O15.11). */
 export function VouchersForm() {
   const { t } = useTranslation();
-  const { document, update } = useEditor();
+  const { document, update, editable } = useEditor();
+  // The pools belong to the published vouchers: codes are imported into what guests can be given now.
+  const surveyId = Number(useParams().id);
   const v = (key: string, values?: Record<string, unknown>) => t(`surveyEditor.vouchers.${key}`, values);
   const vouchers = document.survey.vouchers;
   const setVouchers = (change: (list: typeof vouchers) => typeof vouchers) =>
@@ -67,6 +71,9 @@ export function VouchersForm() {
           ])
         }
       />
+      {Number.isInteger(surveyId) && surveyId > 0 && (
+        <VoucherPoolsPanel surveyId={surveyId} editable={editable} />
+      )}
     </PartForm>
   );
 }
