@@ -10,6 +10,7 @@ const COMPANY = {
   branding: { logoUrl: null, primaryColour: '#1f3a5f', accentColour: '#c2410c' },
   languages: ['en-gb', 'de'],
   contactRetentionDays: 7,
+  managersEditSurveys: false,
 };
 
 describe('company settings', () => {
@@ -28,6 +29,8 @@ describe('company settings', () => {
     const days = screen.getByRole('textbox', { name: /days contact details are kept/i });
     await user.clear(days);
     await user.type(days, '3');
+    // O1.10: the owner lets managers edit the surveys of their own branches.
+    await user.click(screen.getByRole('switch', { name: /Managers may edit the surveys/ }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Company settings saved')).toBeInTheDocument();
@@ -36,6 +39,7 @@ describe('company settings', () => {
       branding: { primaryColour: '#1f3a5f', accentColour: '#c2410c' },
       languages: ['en-gb', 'es'],
       contactRetentionDays: 3,
+      managersEditSurveys: true,
     });
   });
 

@@ -10,6 +10,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
   Title,
@@ -49,6 +50,7 @@ interface CompanyValues {
   accentColour: string;
   languages: string[];
   contactRetentionDays: number | string;
+  managersEditSurveys: boolean;
 }
 
 /** The form as the PATCH it sends: an empty colour removes it, languages in the app's order. */
@@ -60,6 +62,7 @@ const changeOf = (values: CompanyValues): CompanySettingsInput => ({
   },
   languages: Language.filter((language) => values.languages.includes(language)),
   contactRetentionDays: Number(values.contactRetentionDays),
+  managersEditSurveys: values.managersEditSurveys,
 });
 
 function CompanyForm({ company }: { company: Company }) {
@@ -73,6 +76,7 @@ function CompanyForm({ company }: { company: Company }) {
       accentColour: company.branding.accentColour ?? '',
       languages: company.languages as string[],
       contactRetentionDays: company.contactRetentionDays,
+      managersEditSurveys: company.managersEditSurveys ?? false,
     },
     // O3.1–O3.4, the server's own check of the same change.
     validate: (values) => checkErrors(checkCompanySettings(changeOf(values)), t),
@@ -144,6 +148,11 @@ function CompanyForm({ company }: { company: Company }) {
               allowDecimal={false}
               maw={240}
               {...form.getInputProps('contactRetentionDays')}
+            />
+            <Switch
+              label={t('company.managersEditSurveys')}
+              description={t('company.managersEditSurveysHint')}
+              {...form.getInputProps('managersEditSurveys', { type: 'checkbox' })}
             />
             <Group>
               <Button type="submit" loading={save.isPending}>
