@@ -12,7 +12,9 @@ import { REPO_ROOT } from './lib/result';
 /**
  * What the budget test enforces: the last measured figure plus a little, so a regression shows, and
  * never over 0.4× SurveyJS's first screen (166.5 kB; issue 25, decisions 0169 and 0172), the goal that
- * replaced issue 5's ≤ 100 kB when the app moved to React 19 and i18next. Figures: 164.7 kB with the
+ * replaced issue 5's ≤ 100 kB when the app moved to React 19 and i18next. Figures: 165.1 kB with issue 31's
+ * lazy /preview route and the restyled screens' own CSS and chunks (issue 26: their names in the entry's
+ * preload lists, no code on the first screen); 164.7 kB with the
  * survey's English texts loaded with its routes (issue 26: questions, checkout, sharing, upload), 166.5 kB (166.52) with
  * the venue's branding in contrast-safe shades on the whole page and the header's venue name (issue 26,
  * decision 0184); 164.8 kB with the
@@ -20,7 +22,7 @@ import { REPO_ROOT } from './lib/result';
  * production build: an import says what runs); 168.3 without the check-in's hand checks (0173); 168.9 with React 19 and
  * i18next (0169); 93.6 on Preact with our own t() and zod a lazy chunk (0078). Lower it with every saving.
  */
-export const BUDGET_CEILING_KB = 165;
+export const BUDGET_CEILING_KB = 165.5;
 /** The build measured: apps/web/dist, or the one WEB_DIST names (the build the e2e server serves). */
 export const WEB_DIST = process.env.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 /** The manifest keys of what the first screen runs: the HTML entry, then the PIN entry screen. */

@@ -80,12 +80,12 @@ describe('survey preview (issue 31 item 4)', () => {
     expect(writes).toEqual([]);
     expect(await responseCount(context)).toBe(before);
 
-    // German: the app's own words in German, the survey's untranslated texts named and shown in English.
-    // SegmentedControl hides its radio inputs: a person presses the label.
-    await page.getByText('Deutsch (not offered)', { exact: true }).click();
-    await page.getByRole('status').filter({ hasText: 'missing in Deutsch' }).waitFor();
+    // German: the demo surveys are offered in four languages, so the app's words and the survey's own
+    // texts come in German. SegmentedControl hides its radio inputs: a person presses the label.
+    await page.locator('label', { hasText: /^Deutsch$/ }).click();
+    await page.locator('iframe[src*="language=de"]').waitFor();
     const german = await guestFrame(page, 'Phone');
-    await heading(german, 'How was your coffee?');
+    await heading(german, 'Wie war Ihr Kaffee?');
     await german.getByRole('button', { name: 'Weiter' }).waitFor();
 
     await page.getByText('Tablet', { exact: true }).click();
@@ -93,7 +93,7 @@ describe('survey preview (issue 31 item 4)', () => {
     expect(await page.getByTitle('The survey as a guest sees it on a Tablet').getAttribute('width')).toBe(
       '820',
     );
-    await heading(tablet, 'How was your coffee?');
+    await heading(tablet, 'Wie war Ihr Kaffee?');
 
     // The Engine panel: demo-cafe's one question is asked of any visit.
     const engine = page.getByRole('region', { name: 'Engine' });
