@@ -9,7 +9,12 @@ import {
   QuestionType,
   ScoreDirection,
 } from '../enums';
-import { type Question, type QuestionInput, questionSchema } from '../schemas/question';
+import {
+  type MenuInsightConfig,
+  type Question,
+  type QuestionInput,
+  questionSchema,
+} from '../schemas/question';
 import type { Indicator } from '../schemas/survey';
 import type { SurveyDocument } from './document';
 
@@ -47,6 +52,30 @@ const firstIndicator = (indicators: readonly Indicator[], kinds: readonly number
   indicators.find((indicator) => kinds.includes(indicator.kind))?.id ?? null;
 
 const comment = { otherQuestionsFormat: QuestionFormat.TEXT_MULTIPLE, commentMode: 'comment' as const };
+
+/**
+ * A new menu-insight configuration (G3): dishes by menu type (food), follow-ups on, a reasons and a
+ * comments sub-question, and a reason section per dish rating.
+ */
+export function newMenuInsight(): MenuInsightConfig {
+  return {
+    menuType: EposProductType.FOOD,
+    mode: MenuInsightMode.TYPE,
+    menuFamilyGroupRef: null,
+    menuMajorGroupRef: null,
+    followUpQuestion: true,
+    subQuestions: [
+      { id: 'reasons', type: 'reasons', label: '', props: {}, required: false, showIf: null },
+      { id: 'comments', type: 'comments', label: '', props: {}, required: false, showIf: null },
+    ],
+    reasonSections: [AspectRating.GOOD, AspectRating.NEUTRAL, AspectRating.BAD].map((rating) => ({
+      aspectRatingId: rating,
+      title: '',
+      showIf: null,
+      reasons: [],
+    })),
+  };
+}
 
 /** What each kind sets beyond the common fields; `indicators` are the survey's, for drill-downs. */
 function kindFields(kind: EditorQuestionKind, indicators: readonly Indicator[]): Partial<QuestionInput> {
@@ -102,23 +131,7 @@ function kindFields(kind: EditorQuestionKind, indicators: readonly Indicator[]):
     case 'menuInsight':
       return {
         questionType: QuestionType.MENU_INSIGHT,
-        menuInsight: {
-          menuType: EposProductType.FOOD,
-          mode: MenuInsightMode.TYPE,
-          menuFamilyGroupRef: null,
-          menuMajorGroupRef: null,
-          followUpQuestion: true,
-          subQuestions: [
-            { id: 'reasons', type: 'reasons', label: '', required: false, showIf: null },
-            { id: 'comments', type: 'comments', label: '', required: false, showIf: null },
-          ],
-          reasonSections: [AspectRating.GOOD, AspectRating.NEUTRAL, AspectRating.BAD].map((rating) => ({
-            aspectRatingId: rating,
-            title: '',
-            showIf: null,
-            reasons: [],
-          })),
-        },
+        menuInsight: newMenuInsight(),
       };
     case 'product':
       return {
