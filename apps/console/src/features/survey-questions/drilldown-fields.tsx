@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from './fields';
-import type { PartProps } from './section-props';
+import { memoPart, type PartProps } from './section-props';
 
 const NONE = '';
 
@@ -114,7 +114,7 @@ interface DrilldownProps extends PartProps {
  * an NPS (0–10) or CSAT (0–100%) score with its direction. With no indicator it is asked only as a
  * follow-up.
  */
-export function DrilldownFields({ question, faults, update, indicators }: DrilldownProps) {
+function DrilldownView({ question, faults, update, indicators }: DrilldownProps) {
   const { t } = useTranslation();
   const indicator = indicators.find((i) => i.id === question.indicatorId);
   const data = useMemo(() => {
@@ -184,6 +184,14 @@ export function DrilldownFields({ question, faults, update, indicators }: Drilld
     </Fieldset>
   );
 }
+
+export const DrilldownFields = memoPart(DrilldownView, [
+  'indicatorId',
+  'nps',
+  'csat',
+  'numberStars',
+  'triggerStars',
+]);
 
 /** The fields a drill-down shows, by the kind of its indicator (for the "other faults" list). */
 export function drilldownFieldNames(question: Question, indicators: readonly Indicator[]): string[] {

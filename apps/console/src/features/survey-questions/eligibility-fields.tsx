@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ItemControls, NumberField } from './fields';
 import { moved, replaced, without } from './options';
-import type { PartProps } from './section-props';
+import { memoPart, type PartProps } from './section-props';
 
 const NONE = '';
 
@@ -83,7 +83,7 @@ function FilterRow({
  * When the question may be asked (G4.15–G4.29): its date range, with or without a transaction, the
  * context filters and, for questions about the order, the menu it is about.
  */
-export function EligibilityFields({ question, faults, update }: PartProps) {
+function EligibilityView({ question, faults, update }: PartProps) {
   const { t } = useTranslation();
   const filters = question.contextFilters;
   const setFilters = (contextFilters: ContextFilter[]) => update({ contextFilters });
@@ -161,6 +161,18 @@ export function EligibilityFields({ question, faults, update }: PartProps) {
     </Fieldset>
   );
 }
+
+export const EligibilityFields = memoPart(EligibilityView, [
+  'dateRangeFrom',
+  'dateRangeTo',
+  'txAskQuestion',
+  'contextFilters',
+  'questionType',
+  'menuType',
+  'menuFamilyGroupRef',
+  'menuMajorGroupRef',
+  'menuItemObjectNumbers',
+]);
 
 /** The menu a question about the order is about: a menu type, family or major group, item numbers. */
 function MenuRefs({ question, faults, update }: PartProps) {

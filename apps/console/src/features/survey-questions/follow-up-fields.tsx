@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionOption } from './options';
-import type { PartProps } from './section-props';
+import { memoPart, type PartProps } from './section-props';
 
 const NONE = '';
 
@@ -59,7 +59,7 @@ interface FollowUpProps extends PartProps {
  * Follow-ups (G4.10–G4.14): the questions asked right after this one when its answer is one of the
  * triggers (any answer when none is chosen), and the question this one is shown after when it is linked.
  */
-export function FollowUpFields({ question, faults, update, questions }: FollowUpProps) {
+function FollowUpView({ question, faults, update, questions }: FollowUpProps) {
   const { t } = useTranslation();
   const others = useMemo(
     () => questions.filter((option) => option.value !== String(question.id)),
@@ -118,3 +118,16 @@ export function FollowUpFields({ question, faults, update, questions }: FollowUp
     </Fieldset>
   );
 }
+
+export const FollowUpFields = memoPart(FollowUpView, [
+  'id',
+  'followUpQuestions',
+  'followUpTriggers',
+  'linkedQuestion',
+  'questionType',
+  'services',
+  'otherQuestionsFormat',
+  'otherQuestionsAnswers',
+  'commentMode',
+  'numberStars',
+]);

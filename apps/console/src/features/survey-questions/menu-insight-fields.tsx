@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionFaults } from './faults';
 import { IdTextList, ItemControls } from './fields';
 import { moved, nextTextId, replaced, without } from './options';
-import type { PartProps } from './section-props';
+import { memoPart, type PartProps } from './section-props';
 
 type ShowIf = MenuInsightSubQuestion['showIf'];
 type ReasonSection = MenuInsightConfig['reasonSections'][number];
@@ -254,7 +254,7 @@ function ReasonSections({
  * Menu insight (G3, type 8): which dishes (a menu type, a family group or a major group), whether a
  * rating opens follow-up sub-questions, the sub-questions with their show-if, and the reasons per rating.
  */
-export function MenuInsightFields({ question, faults, update }: PartProps) {
+function MenuInsightView({ question, faults, update }: PartProps) {
   const { t } = useTranslation();
   const config = question.menuInsight;
   if (config === null) return null;
@@ -322,3 +322,5 @@ export function MenuInsightFields({ question, faults, update }: PartProps) {
     </Fieldset>
   );
 }
+
+export const MenuInsightFields = memoPart(MenuInsightView, ['menuInsight']);

@@ -12,7 +12,7 @@ import {
   type SurveyDocument,
   surveySchema,
 } from '@venue-voice/domain';
-import { useState } from 'react';
+import { type ComponentProps, forwardRef, useCallback, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
@@ -21,6 +21,17 @@ import { axeViolations } from '../../test/axe';
 import { faultText } from '../../ui/field-faults';
 import { blankQuestion, QUESTION_KINDS, QuestionEditor, type QuestionKind } from '.';
 import { questionOptions } from './options';
+
+/** The question text of each render of an editor's text box: which editors rendered (issue 31 item 7). */
+const { rendered } = vi.hoisted(() => ({ rendered: [] as string[] }));
+vi.mock('@mantine/core', async (importOriginal) => {
+  const mantine = await importOriginal<typeof import('@mantine/core')>();
+  const Textarea = forwardRef<HTMLTextAreaElement, ComponentProps<typeof mantine.Textarea>>((props, ref) => {
+    rendered.push(String(props.value));
+    return <mantine.Textarea ref={ref} {...props} />;
+  });
+  return { ...mantine, Textarea };
+});
 
 const indicator = (id: number, name: string, kind: number, trueMax = 5) => ({
   id,
@@ -77,27 +88,33 @@ function documentOfKinds(...kinds: QuestionKind[]): SurveyDocument {
   return doc;
 }
 
-/** The editor of question `index`, holding the document as the editor shell does; onChange is spied. */
+interface ShellProps {
+  start: SurveyDocument;
+  index: number;
+  faults: EditorFault[];
+  onChange: (question: Question) => void;
+}
+
+/** Holds the document as the editor shell does, with a stable onChange of the index. */
+function Shell({ start, index, faults, onChange }: ShellProps) {
+  const [doc, setDoc] = useState(start);
+  const change = useCallback(
+    (question: Question) => {
+      onChange(question);
+      setDoc((d) => ({ ...d, questions: d.questions.map((q, i) => (i === index ? question : q)) }));
+    },
+    [index, onChange],
+  );
+  return <QuestionEditor document={doc} index={index} faults={faults} onChange={change} />;
+}
+
+/** The editor of question `index`; onChange is spied. */
 function renderEditor(start: SurveyDocument, index = 0, faults: EditorFault[] = []) {
   const onChange = vi.fn<(question: Question) => void>();
-  function Shell() {
-    const [doc, setDoc] = useState(start);
-    return (
-      <QuestionEditor
-        document={doc}
-        index={index}
-        faults={faults}
-        onChange={(question) => {
-          onChange(question);
-          setDoc((d) => ({ ...d, questions: d.questions.map((q, i) => (i === index ? question : q)) }));
-        }}
-      />
-    );
-  }
   const view = render(
     <Providers queryClient={createQueryClient()} env="test">
       <main>
-        <Shell />
+        <Shell start={start} index={index} faults={faults} onChange={onChange} />
       </main>
     </Providers>,
   );
@@ -302,4 +319,41 @@ describe('question editor (issue 31 item 1)', () => {
     expect(questionOptions(retitled)).not.toBe(options);
     expect(questionOptions(retitled)[5]).toEqual({ value: '6', label: '#6 New' });
   });
+
+  it('issue 31 item 7: a keystroke in one question renders only its editor', async () => {
+    const start = documentOfKinds('choice', 'choice', 'choice', 'choice');
+    const texts = { ...start, questions: start.questions.map((q) => ({ ...q, text: `Q${q.id}` })) };
+    render(
+      <Providers queryClient={createQueryClient()} env="test">
+        <main>
+          <Many start={texts} />
+        </main>
+      </Providers>,
+    );
+    rendered.length = 0;
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('button', { name: 'Add answer' })[2] as HTMLElement);
+    await user.type(screen.getByRole('textbox', { name: 'Answer 1' }), 'ab');
+    await user.type(screen.getAllByRole('textbox', { name: 'Weight (0–100)' })[2] as HTMLElement, '5');
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(new Set(rendered)).toEqual(new Set(['Q3']));
+  }, 60_000);
 });
+
+/** Every question's editor, as a shell listing them all would, each with a stable onChange. */
+function Many({ start }: { start: SurveyDocument }) {
+  const [doc, setDoc] = useState(start);
+  const count = start.questions.length;
+  const changes = useMemo(
+    () =>
+      Array.from(
+        { length: count },
+        (_, index) => (question: Question) =>
+          setDoc((d) => ({ ...d, questions: d.questions.map((q, i) => (i === index ? question : q)) })),
+      ),
+    [count],
+  );
+  return doc.questions.map((q, index) => (
+    <QuestionEditor key={q.id} document={doc} index={index} faults={[]} onChange={changes[index] as never} />
+  ));
+}

@@ -8,7 +8,7 @@ import {
   QuestionType,
   type SurveyDocument,
 } from '@venue-voice/domain';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DrilldownFields, drilldownFieldNames, NumberStars } from './drilldown-fields';
 import { EligibilityFields, PRODUCT_TYPES } from './eligibility-fields';
@@ -17,7 +17,7 @@ import { IdTextList, NumberField } from './fields';
 import { FollowUpFields } from './follow-up-fields';
 import { MenuInsightFields } from './menu-insight-fields';
 import { questionOptions } from './options';
-import type { PartProps } from './section-props';
+import { memoPart, type PartProps } from './section-props';
 import { newService, ServicesFields } from './services-fields';
 
 export interface QuestionEditorProps {
@@ -58,7 +58,7 @@ function typeChange(question: Question, questionType: Question['questionType']):
 const formatValue = (format: number | null) => (format === null ? RATING : String(format));
 
 /** How the question is shown (G2): a rating, choices, yes/no/why or a text box, with their settings. */
-function DisplayFields({ question, faults, update, starsHere }: PartProps & { starsHere: boolean }) {
+function DisplayView({ question, faults, update, starsHere }: PartProps & { starsHere: boolean }) {
   const { t } = useTranslation();
   const format = question.otherQuestionsFormat;
   return (
@@ -137,6 +137,17 @@ function DisplayFields({ question, faults, update, starsHere }: PartProps & { st
   );
 }
 
+const DisplayFields = memoPart(DisplayView, [
+  'otherQuestionsFormat',
+  'commentMode',
+  'multiSelect',
+  'ynFollowupY',
+  'ynFollowupN',
+  'otherQuestionsAnswers',
+  'numberStars',
+  'triggerStars',
+]);
+
 /** The question's fields the editor shows now, to list the faults of any other field on their own. */
 function shownFields(question: Question, document: SurveyDocument): Set<string> {
   const shown = [
@@ -187,12 +198,20 @@ function QuestionEditorView({ document, index, faults, onChange }: QuestionEdito
       })),
     [t],
   );
-  const found = useMemo(() => questionFaults(faults, index, t), [faults, index, t]);
+  // Faults by their content, so the parts keep them while the shell passes equal new lists.
+  const faultsKey = JSON.stringify(faults);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: faultsKey stands for faults
+  const found = useMemo(() => questionFaults(faults, index, t), [faultsKey, index, t]);
+  // The question as last rendered: `update` stays the same function, so the parts can skip renders.
+  const latest = useRef(question);
+  useLayoutEffect(() => {
+    latest.current = question;
+  });
   const update = useCallback(
     (patch: Partial<Question>) => {
-      if (question) onChange({ ...question, ...patch });
+      if (latest.current) onChange({ ...latest.current, ...patch });
     },
-    [question, onChange],
+    [onChange],
   );
   if (!question) return null;
   const rest = found.rest(shownFields(question, document));

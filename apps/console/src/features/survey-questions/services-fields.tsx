@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuestionFaults } from './faults';
 import { IdTextList, ItemControls } from './fields';
 import { moved, nextTextId, replaced, without } from './options';
-import type { PartProps } from './section-props';
+import { memoPart, type PartProps } from './section-props';
 
 const SUB_KINDS = ['rating', 'text', 'choices'] as const;
 
@@ -135,7 +135,7 @@ function ServiceEditor({
 }
 
 /** The overall-experience list (G2, decision 0176): services, each with the sub-questions of its modal. */
-export function ServicesFields({ question, faults, update }: PartProps) {
+function ServicesView({ question, faults, update }: PartProps) {
   const { t } = useTranslation();
   const services = question.services;
   if (services === null) return null;
@@ -168,3 +168,5 @@ export function ServicesFields({ question, faults, update }: PartProps) {
     </Fieldset>
   );
 }
+
+export const ServicesFields = memoPart(ServicesView, ['services']);
