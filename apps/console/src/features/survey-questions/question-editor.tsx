@@ -10,6 +10,7 @@ import {
 } from '@venue-voice/domain';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AspectRatingsFields } from './aspect-ratings-fields';
 import { DrilldownFields, drilldownFieldNames, NumberStars } from './drilldown-fields';
 import { EligibilityFields, PRODUCT_TYPES } from './eligibility-fields';
 import { questionFaults, sameFaults } from './faults';
@@ -172,7 +173,7 @@ function shownFields(question: Question, document: SurveyDocument): Set<string> 
     shown.push('otherQuestionsFormat', 'commentMode', 'ynFollowupY', 'ynFollowupN', 'multiSelect');
     shown.push('otherQuestionsAnswers', 'numberStars');
   }
-  if (question.questionType === QuestionType.MENU_INSIGHT) shown.push('menuInsight');
+  if (question.questionType === QuestionType.MENU_INSIGHT) shown.push('menuInsight', 'aspectRatings');
   if (PRODUCT_TYPES.includes(question.questionType))
     shown.push('menuType', 'menuFamilyGroupRef', 'menuMajorGroupRef', 'menuItemObjectNumbers');
   if (isDrilldown(question.questionType)) {
@@ -301,6 +302,7 @@ function QuestionEditorView({ document, index, faults, onChange }: QuestionEdito
       {hasDisplay(question) && <DisplayFields {...part} starsHere={!ratingDrilldown} />}
       {isDrilldown(question.questionType) && <DrilldownFields {...part} indicators={indicators} />}
       <MenuInsightFields {...part} />
+      {question.questionType === QuestionType.MENU_INSIGHT && <AspectRatingsFields {...part} />}
       <ServicesFields {...part} />
       <FollowUpFields {...part} questions={options} />
       <EligibilityFields {...part} />
