@@ -251,6 +251,28 @@ describe('question editor (issue 31 item 1)', { timeout: 30_000 }, () => {
     expect(last().contextFilters).toEqual([{ type: 'numberInParty', direction: 'g', value: 2 }]);
   });
 
+  it('O15.9 eligibility dates: a typed date is set', async () => {
+    const doc = documentOfKinds('comment');
+    const { user, last } = renderEditor(doc);
+    await user.type(screen.getByRole('textbox', { name: 'Asked from' }), '2025-06-01');
+    await user.tab();
+    expect(last().dateRangeFrom).toBe('2025-06-01');
+  });
+
+  it('O15.9 a date range running backwards shows its fault beside the end date', () => {
+    const doc = documentOfKinds('comment');
+    const broken = {
+      ...doc,
+      questions: doc.questions.map((q) => ({ ...q, dateRangeFrom: '2025-06-10', dateRangeTo: '2025-06-01' })),
+    };
+    const faults = documentFaults(broken);
+    expect(faults.map((f) => `${f.path} ${f.key}`)).toEqual(['questions.0.dateRangeTo editor.dateOrder']);
+    renderEditor(broken, 0, faults);
+    expect(screen.getByRole('textbox', { name: 'Asked until' })).toHaveAccessibleDescription(
+      faultText(faults[0] as EditorFault, i18n.t),
+    );
+  });
+
   it('menu insight: mode, sub-question show-if and reasons', async () => {
     const { user, last } = renderEditor(documentOfKinds('menuInsight'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Dishes by' }), 'Major group');
