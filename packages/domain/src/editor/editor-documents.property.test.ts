@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AskQuestionWhen, ContextFilterType, IndicatorKind, QuestionFormat, ScoreDirection } from '../enums';
-import type { Question } from '../schemas/question';
+import {
+  AskQuestionWhen,
+  AspectRating,
+  ContextFilterType,
+  IndicatorKind,
+  MenuInsightMode,
+  QuestionFormat,
+  ScoreDirection,
+} from '../enums';
+import type { MenuInsightConfig, Question } from '../schemas/question';
 import { completeScreen, isSurveyFinished, startSurvey } from '../survey/build';
 import { ctx, surveyWith } from '../survey/fixtures';
 import { documentOf, type SurveyDocument } from './document';
@@ -46,6 +54,8 @@ const surveyArb = fc
   );
 
 /** The edits the question editor offers on one question, drawn without reference to the question yet. */
+const rating = fc.constantFrom(...Object.values(AspectRating));
+
 const editArb = fc.record({
   text: fc.string({ maxLength: 30 }),
   weight: fc.integer({ min: 0, max: 100 }),
@@ -78,6 +88,30 @@ const editArb = fc.record({
   ),
   threshold: fc.integer({ min: 0, max: 100 }),
   itemNumbers: fc.array(fc.stringMatching(/^[0-9]{1,5}$/), { maxLength: 3 }),
+  menu: fc.record({
+    mode: fc.constantFrom(...Object.values(MenuInsightMode)),
+    ref: fc.option(fc.stringMatching(/^[A-Z0-9]{1,4}$/)),
+    followUp: fc.boolean(),
+    showIfs: fc.array(
+      fc.option(fc.record({ rating: rating, opposite: fc.option(rating), hide: fc.boolean() })),
+      {
+        maxLength: 3,
+      },
+    ),
+    reasons: fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }),
+    aspects: fc.subarray(Object.values(AspectRating)),
+    reasonMode: fc.constantFrom(0 as const, 1 as const, 2 as const),
+  }),
+  services: fc.array(
+    fc.array(fc.constantFrom('rating' as const, 'text' as const, 'choices' as const), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    {
+      minLength: 1,
+      maxLength: 3,
+    },
+  ),
 });
 type Edit = typeof editArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -129,8 +163,55 @@ function edited(question: Question, edit: Edit, doc: SurveyDocument, position: n
     nps: question.nps === null ? null : { ...question.nps, score: edit.threshold % 11 },
     csat: question.csat === null ? null : { ...question.csat, score: edit.threshold },
     menuItemObjectNumbers: edit.itemNumbers,
+    ...(question.menuInsight === null ? {} : menuEdits(question.menuInsight, edit.menu)),
+    services: question.services === null ? null : servicesOf(edit.services),
   };
 }
+
+/** The menu-insight edits the editor offers: mode and its group, show-ifs (never a rating and itself), reasons. */
+function menuEdits(config: MenuInsightConfig, menu: Edit['menu']): Partial<Question> {
+  const ref = menu.ref;
+  return {
+    menuInsight: {
+      ...config,
+      mode: menu.mode,
+      menuFamilyGroupRef: menu.mode === MenuInsightMode.FAMILY_GROUP ? ref : null,
+      menuMajorGroupRef: menu.mode === MenuInsightMode.MAJOR_GROUP ? ref : null,
+      followUpQuestion: menu.followUp,
+      subQuestions: config.subQuestions.map((sub, i) => {
+        const showIf = menu.showIfs[i];
+        if (!showIf) return sub;
+        const opposite = showIf.opposite === showIf.rating ? null : showIf.opposite;
+        return { ...sub, showIf: { aspectRatingId: showIf.rating, oppositeId: opposite, hide: showIf.hide } };
+      }),
+      reasonSections: config.reasonSections.map((section) => ({
+        ...section,
+        reasons: menu.reasons.map((text, id) => ({ id: id + 1, text })),
+      })),
+    },
+    aspectRatings: menu.aspects.map((aspectRatingId) => ({
+      aspectRatingId,
+      oppositeId: null,
+      reasonMode: menu.reasonMode,
+      title: '',
+      reasons: menu.reasons.map((text, id) => ({ id: id + 1, text })),
+    })),
+  };
+}
+
+/** Services as the editor adds them: `service-n`, each with sub-questions `sub-n` of the drawn kinds. */
+const servicesOf = (services: Edit['services']): Question['services'] =>
+  services.map((kinds, s) => ({
+    id: `service-${s + 1}`,
+    name: `Service ${s + 1}`,
+    subQuestions: kinds.map((kind, k) => ({
+      id: `sub-${k + 1}`,
+      label: '',
+      kind,
+      required: k === 0,
+      choices: kind === 'choices' ? [{ id: 1, text: 'A' }] : [],
+    })),
+  }));
 
 /** A document built as the editor builds one: kinds added one by one, then each question edited. */
 const documentArb = (minQuestions = 0) =>
@@ -220,6 +301,28 @@ describe('documents the editor produces (issue 31 property test)', () => {
     ['services', []],
     ['required', 'yes'],
     ['indicatorId', -3],
+    ['aspectRatings', [{ aspectRatingId: 4, oppositeId: null, reasonMode: 0, title: '', reasons: [] }]],
+    [
+      'menuInsight',
+      {
+        menuType: null,
+        mode: 1,
+        menuFamilyGroupRef: null,
+        menuMajorGroupRef: null,
+        followUpQuestion: false,
+        subQuestions: [
+          {
+            id: 's',
+            type: 'comments',
+            label: '',
+            required: false,
+            showIf: { aspectRatingId: 4, oppositeId: null },
+          },
+        ],
+        reasonSections: [],
+      },
+    ],
+    ['services', [{ id: 'food', name: 'Food', subQuestions: [{ id: 'a', label: '', kind: 'stars' }] }]],
   ];
 
   it('O15.25 a document with one field corrupted is refused naming that field', () => {
