@@ -4,21 +4,21 @@ import {
   IndicatorKind,
   newMenuInsight,
   type Question,
-  QuestionFormat,
   QuestionType,
   type SurveyDocument,
 } from '@venue-voice/domain';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AspectRatingsFields } from './aspect-ratings-fields';
-import { DrilldownFields, drilldownFieldNames, NumberStars } from './drilldown-fields';
+import { DisplayFields } from './display-fields';
+import { DrilldownFields, drilldownFieldNames } from './drilldown-fields';
 import { EligibilityFields, PRODUCT_TYPES } from './eligibility-fields';
 import { questionFaults, sameFaults } from './faults';
-import { IdTextList, NumberField } from './fields';
+import { NumberField } from './fields';
 import { FollowUpFields } from './follow-up-fields';
 import { MenuInsightFields } from './menu-insight-fields';
 import { questionOptions } from './options';
-import { memoPart, type PartProps } from './section-props';
+import type { PartProps } from './section-props';
 import { newService, ServicesFields } from './services-fields';
 
 export interface QuestionEditorProps {
@@ -31,19 +31,10 @@ export interface QuestionEditorProps {
   onChange: (question: Question) => void;
 }
 
-const RATING = 'rating';
-const CHOICE_FORMATS: readonly number[] = [
-  QuestionFormat.ONE_DROPDOWN,
-  QuestionFormat.ONE_RADIO,
-  QuestionFormat.ONE_CHECKBOX,
-];
-const TEXT_FORMATS: readonly number[] = [QuestionFormat.TEXT_SINGLE, QuestionFormat.TEXT_MULTIPLE];
-const COMMENT_MODES = ['comment', 'postcode', 'positive_negative'] as const;
 const isDrilldown = (type: number) => type === QuestionType.DRILLDOWN || type === QuestionType.DRILLDOWN_PLUS;
 
 /** A question's display is its own widget unless it is a menu insight or a services list. */
 const hasDisplay = (q: Question) => q.questionType !== QuestionType.MENU_INSIGHT && q.services === null;
-const isRating = (q: Question) => q.otherQuestionsFormat === null && q.commentMode === null;
 
 /** The fields a change of type brings along: menu insight gets its configuration, other types lose it. */
 function typeChange(question: Question, questionType: Question['questionType']): Partial<Question> {
@@ -54,100 +45,6 @@ function typeChange(question: Question, questionType: Question['questionType']):
     };
   return { questionType, menuInsight: null };
 }
-
-/** The format select's value of a format and back ('rating' for none). */
-const formatValue = (format: number | null) => (format === null ? RATING : String(format));
-
-/** How the question is shown (G2): a rating, choices, yes/no/why or a text box, with their settings. */
-function DisplayView({ question, faults, update, starsHere }: PartProps & { starsHere: boolean }) {
-  const { t } = useTranslation();
-  const format = question.otherQuestionsFormat;
-  return (
-    <Fieldset legend={t('surveyEditor.question.display')}>
-      <Stack gap="sm">
-        <NativeSelect
-          label={t('surveyEditor.question.format')}
-          value={formatValue(format)}
-          data={[RATING, ...Object.values(QuestionFormat).map(String)].map((value) => ({
-            value,
-            label: t(`surveyEditor.question.formats.${value}`),
-          }))}
-          error={faults.at('otherQuestionsFormat')}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            const next = value === RATING ? null : (Number(value) as QuestionFormat);
-            const text = next !== null && TEXT_FORMATS.includes(next);
-            update({
-              otherQuestionsFormat: next,
-              commentMode: text ? (question.commentMode ?? 'comment') : null,
-              multiSelect: next === QuestionFormat.ONE_CHECKBOX && question.multiSelect,
-            });
-          }}
-        />
-        {isRating(question) && starsHere && (
-          <NumberStars question={question} faults={faults} update={update} />
-        )}
-        {format !== null && TEXT_FORMATS.includes(format) && (
-          <NativeSelect
-            label={t('surveyEditor.question.commentMode')}
-            value={question.commentMode ?? 'comment'}
-            data={COMMENT_MODES.map((mode) => ({
-              value: mode,
-              label: t(`surveyEditor.question.commentModes.${mode}`),
-            }))}
-            error={faults.at('commentMode')}
-            onChange={(event) =>
-              update({ commentMode: event.currentTarget.value as (typeof COMMENT_MODES)[number] })
-            }
-          />
-        )}
-        {format === QuestionFormat.YES_NO_WHY && (
-          <Group>
-            <Checkbox
-              label={t('surveyEditor.question.ynFollowupY')}
-              checked={question.ynFollowupY}
-              onChange={(event) => update({ ynFollowupY: event.currentTarget.checked })}
-            />
-            <Checkbox
-              label={t('surveyEditor.question.ynFollowupN')}
-              checked={question.ynFollowupN}
-              onChange={(event) => update({ ynFollowupN: event.currentTarget.checked })}
-            />
-          </Group>
-        )}
-        {format === QuestionFormat.ONE_CHECKBOX && (
-          <Checkbox
-            label={t('surveyEditor.question.multiSelect')}
-            checked={question.multiSelect}
-            onChange={(event) => update({ multiSelect: event.currentTarget.checked })}
-          />
-        )}
-        {format !== null && CHOICE_FORMATS.includes(format) && (
-          <IdTextList
-            legend={t('surveyEditor.question.answers')}
-            itemLabel={(n) => t('surveyEditor.question.answerN', { n })}
-            addLabel={t('surveyEditor.question.addAnswer')}
-            items={question.otherQuestionsAnswers}
-            faults={faults}
-            path="otherQuestionsAnswers"
-            onChange={(otherQuestionsAnswers) => update({ otherQuestionsAnswers })}
-          />
-        )}
-      </Stack>
-    </Fieldset>
-  );
-}
-
-const DisplayFields = memoPart(DisplayView, [
-  'otherQuestionsFormat',
-  'commentMode',
-  'multiSelect',
-  'ynFollowupY',
-  'ynFollowupN',
-  'otherQuestionsAnswers',
-  'numberStars',
-  'triggerStars',
-]);
 
 /** The question's fields the editor shows now, to list the faults of any other field on their own. */
 function shownFields(question: Question, document: SurveyDocument): Set<string> {
