@@ -1,7 +1,7 @@
 import { Fieldset, MultiSelect, NativeSelect, Stack } from '@mantine/core';
 import { AspectRating, NO, type Question, QuestionFormat, QuestionType, YES } from '@venue-voice/domain';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionOption } from './options';
 import { memoPart, type PartProps } from './section-props';
@@ -50,6 +50,26 @@ export function triggerOptions(question: Question, t: TFunction): TriggerOption[
   }
 }
 
+const elements = new WeakMap<QuestionOption, ReactElement>();
+
+/** One question's <option>, made once per option object (unchanged options keep theirs: options.ts). */
+function optionElement(option: QuestionOption): ReactElement {
+  let element = elements.get(option);
+  if (!element) {
+    element = (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    );
+    elements.set(option, element);
+  }
+  return element;
+}
+
+/** The chosen questions' options, for the follow-up list before it is opened. */
+const chosen = (ids: readonly number[], questions: readonly QuestionOption[]) =>
+  ids.map((id) => questions.find((o) => o.value === String(id)) ?? { value: String(id), label: `#${id}` });
+
 interface FollowUpProps extends PartProps {
   /** Every question of the document as an option (shared, see options.ts). */
   questions: readonly QuestionOption[];
@@ -61,6 +81,8 @@ interface FollowUpProps extends PartProps {
  */
 function FollowUpView({ question, faults, update, questions }: FollowUpProps) {
   const { t } = useTranslation();
+  // The follow-up list offers every question only once opened: until then it holds the chosen ones.
+  const [opened, setOpened] = useState(false);
   const others = useMemo(
     () => questions.filter((option) => option.value !== String(question.id)),
     [questions, question.id],
@@ -80,7 +102,9 @@ function FollowUpView({ question, faults, update, questions }: FollowUpProps) {
       <Stack gap="sm">
         <MultiSelect
           label={t('surveyEditor.question.followUpQuestions')}
-          data={[...others, ...missing]}
+          data={opened ? [...others, ...missing] : chosen(question.followUpQuestions, questions)}
+          onDropdownOpen={() => setOpened(true)}
+          onFocus={() => setOpened(true)}
           value={question.followUpQuestions.map(String)}
           error={faults.at('followUpQuestions')}
           searchable
@@ -107,13 +131,16 @@ function FollowUpView({ question, faults, update, questions }: FollowUpProps) {
         <NativeSelect
           label={t('surveyEditor.question.linkedQuestion')}
           value={linked}
-          data={[{ value: NONE, label: t('surveyEditor.question.none') }, ...others, ...linkedMissing]}
           error={faults.at('linkedQuestion')}
           onChange={(event) => {
             const value = event.currentTarget.value;
             update({ linkedQuestion: value === NONE ? null : Number(value) });
           }}
-        />
+        >
+          <option value={NONE}>{t('surveyEditor.question.none')}</option>
+          {others.map(optionElement)}
+          {linkedMissing.map(optionElement)}
+        </NativeSelect>
       </Stack>
     </Fieldset>
   );

@@ -18,13 +18,14 @@ let latest: QuestionOption[] = [];
 export function questionOptions(questions: readonly Question[]): QuestionOption[] {
   const cached = byQuestions.get(questions);
   if (cached) return cached;
-  const next = questions.map((q) => {
+  // Options that did not change keep their object, so their rendered <option> is reused (optionElement).
+  const next = questions.map((q, i) => {
     const text = q.text.length > LABEL_MAX ? `${q.text.slice(0, LABEL_MAX - 1)}…` : q.text;
-    return { value: String(q.id), label: text.trim() === '' ? `#${q.id}` : `#${q.id} ${text}` };
+    const option = { value: String(q.id), label: text.trim() === '' ? `#${q.id}` : `#${q.id} ${text}` };
+    const old = latest[i];
+    return old && old.value === option.value && old.label === option.label ? old : option;
   });
-  const same =
-    next.length === latest.length &&
-    next.every((o, i) => o.value === latest[i]?.value && o.label === latest[i]?.label);
+  const same = next.length === latest.length && next.every((o, i) => o === latest[i]);
   const answer = same ? latest : next;
   latest = answer;
   byQuestions.set(questions, answer);
