@@ -10,7 +10,7 @@ import {
   ScoreDirection,
 } from '../enums';
 import type { MenuInsightConfig, Question } from '../schemas/question';
-import { completeScreen, isSurveyFinished, startSurvey } from '../survey/build';
+import { completeScreen, currentScreen, isSurveyFinished, startSurvey } from '../survey/build';
 import { ctx, surveyWith } from '../survey/fixtures';
 import { documentOf, type SurveyDocument } from './document';
 import { documentFaults } from './faults';
@@ -264,16 +264,31 @@ describe('documents the editor produces (issue 31 property test)', () => {
 
   it('O15.25 any document the editor can produce passes the schema, has no fault, and the engine runs it', () => {
     fc.assert(
-      fc.property(documentArb(), scoresArb, fc.boolean(), (doc, scores, withTransaction) => {
-        const parsed = parseDocument(JSON.parse(JSON.stringify(doc)));
-        expect(parsed.ok ? [] : parsed.faults).toEqual([]);
-        expect(documentFaults(doc)).toEqual([]);
-        const context = ctx({ scores, ...(withTransaction ? {} : { transaction: null }) });
-        let state = startSurvey({ survey: doc.survey, questions: doc.questions }, context);
-        for (let step = 0; step < 100 && !isSurveyFinished(state); step++)
-          state = completeScreen(state, {}, context);
-        expect(isSurveyFinished(state)).toBe(true);
-      }),
+      fc.property(
+        documentArb(),
+        scoresArb,
+        fc.boolean(),
+        fc.boolean(),
+        (doc, scores, withTransaction, answer) => {
+          const parsed = parseDocument(JSON.parse(JSON.stringify(doc)));
+          expect(parsed.ok ? [] : parsed.faults).toEqual([]);
+          expect(documentFaults(doc)).toEqual([]);
+          const context = ctx({ scores, ...(withTransaction ? {} : { transaction: null }) });
+          let state = startSurvey({ survey: doc.survey, questions: doc.questions }, context);
+          for (let step = 0; step < 100 && !isSurveyFinished(state); step++) {
+            // Answers that trigger follow-ups on every kind: a choice, yes and no, a text.
+            const screen = currentScreen(state);
+            const answers = Object.fromEntries(
+              (screen?.questionIds ?? []).map((id) => [
+                id,
+                answer ? { text: 'x', choices: [1, 2, 'yes', 'no'] } : {},
+              ]),
+            );
+            state = completeScreen(state, answers, context);
+          }
+          expect(isSurveyFinished(state)).toBe(true);
+        },
+      ),
       { numRuns: 150 },
     );
   });
