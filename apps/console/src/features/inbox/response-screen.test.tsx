@@ -147,7 +147,7 @@ describe('one response', () => {
 
   /** The definition a term of the Visit facts names. */
   const fact = (region: ReturnType<typeof within>, term: string) => {
-    const terms = region.getAllByRole('term').map((t) => t.textContent);
+    const terms = region.getAllByRole('term').map((t: HTMLElement) => t.textContent);
     return region.getAllByRole('definition')[terms.indexOf(term)]?.textContent;
   };
 
