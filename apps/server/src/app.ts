@@ -35,6 +35,7 @@ import { createRateLimiter, type RateLimiter } from './services/rate-limit/limit
 import { STAFF_PIN_POLICY } from './services/staff/staff-actor';
 import type { Storage } from './services/storage';
 import { type SuggestionProvider, suggestionProviderFor } from './services/suggestion';
+import { VersionDocuments } from './services/survey-versions';
 import { createWebhookSender, DEFAULT_DELIVERY_OPTIONS, type WebhookSender } from './services/webhooks';
 
 export interface AppDeps {
@@ -203,6 +204,8 @@ export async function buildApp({
   app.addHook('onClose', alerts.settle);
 
   await app.register(healthRoutes, { db });
+  // One per app (decision 0256): a version never changes, so each is read once by guests' and console calls.
+  const versions = new VersionDocuments();
   await app.register(surveyRoutes, {
     prefix: '/api/v1/survey',
     db,
@@ -217,6 +220,7 @@ export async function buildApp({
     botCheck: config.botCheck,
     alerts,
     publicUrl: config.publicUrl,
+    versions,
   });
   await app.register(uploadRoutes, { prefix: '/api/v1/uploads', db, storage });
   await app.register(deviceRoutes, {
@@ -248,6 +252,7 @@ export async function buildApp({
     authLimiter: consoleAuth,
     publicUrl: config.publicUrl,
     mailer,
+    versions,
     webhooks: { policy: webhookOptions, sender: webhooks },
     setup: {
       storage,

@@ -59,7 +59,7 @@ const DEFAULT_SECTIONS: Omit<CompanySections, 'settings'> = {
 };
 
 /** The languages column as stored: a known list, else all four (never none, O3.1). */
-const languagesOf = (stored: unknown): Language[] => {
+export const languagesOf = (stored: unknown): Language[] => {
   const known = Array.isArray(stored)
     ? stored.filter((l): l is Language => (Language as readonly string[]).includes(l))
     : [];

@@ -93,6 +93,11 @@ export const responseDetailSchema = z.object({
   source: z.enum(RESPONSE_SOURCES),
   device: z.object({ kind: z.enum(['tablet', 'web']), userAgent: z.string().nullable() }),
   language: z.string().nullable(),
+  surveyVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The survey version the guest answered (decision 0256); null: a response from before versions'),
   tableId: z.string().nullable(),
   csat: z.number().nullable(),
   nps: z.number().nullable(),

@@ -30,6 +30,7 @@ const RESPONSE: ResponseDetail = {
   source: 'app',
   device: { kind: 'tablet', userAgent: 'Android 13; SM-X200' },
   language: 'de',
+  surveyVersion: 1,
   tableId: '12',
   csat: 40,
   nps: 6,
@@ -142,6 +143,24 @@ describe('one response', () => {
     expect(
       (await section('Contact details')).getByText('Deleted after 7 days, as the privacy notice promises.'),
     ).toBeInTheDocument();
+  });
+
+  /** The definition a term of the Visit facts names. */
+  const fact = (region: ReturnType<typeof within>, term: string) => {
+    const terms = region.getAllByRole('term').map((t: HTMLElement) => t.textContent);
+    return region.getAllByRole('definition')[terms.indexOf(term)]?.textContent;
+  };
+
+  it.each([
+    [1, '1'],
+    [null, 'From before versions'],
+  ])('shows which survey version the guest answered (%s)', async (surveyVersion, shown) => {
+    fakeApi({ 'GET /me': ok(OWNER), 'GET /responses/:id': ok({ response: { ...RESPONSE, surveyVersion } }) });
+    renderConsole('/responses/42');
+    const visit = await section('Visit');
+    expect(visit.getAllByRole('term').map((t) => t.textContent)).toContain('Survey version');
+    expect(fact(visit, 'Survey version')).toBe(shown);
+    expect(fact(visit, 'Survey')).toBe('Demo Bistro');
   });
 
   it('shows contact details while they are kept', async () => {

@@ -87,6 +87,11 @@ function Detail({ response: r }: { response: ResponseDetail }) {
           rows={[
             [t('response.branch'), r.branch?.name ?? t('inbox.noBranch')],
             [t('response.survey'), r.survey.name],
+            // Decision 0256: the version the guest answered; its answers are labelled from it.
+            [
+              t('responseVersion.label'),
+              r.surveyVersion === null ? t('responseVersion.none') : String(r.surveyVersion),
+            ],
             [t('response.visit'), visitText(r.visitDatetime)],
             [t('response.received'), formatMoment(r.receivedAt)],
             [t('response.device'), deviceText],

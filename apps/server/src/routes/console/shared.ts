@@ -6,6 +6,7 @@ import type { Mailer } from '../../services/mail';
 import { notPermitted } from '../../services/operators/faults';
 import type { ConsoleOperator } from '../../services/operators/principal';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
+import type { VersionDocuments } from '../../services/survey-versions';
 
 /** The console API's base path: the session cookie is sent to it and nowhere else. */
 export const CONSOLE_PREFIX = '/api/v1/console';
@@ -20,6 +21,8 @@ export interface ConsoleRouteDeps {
   publicUrl: string | undefined;
   /** Invitation and reset mails (services/mail). */
   mailer: Mailer;
+  /** The survey versions responses answered (decision 0256): the app's one; absent, a route makes its own. */
+  versions?: VersionDocuments;
 }
 
 declare module 'fastify' {

@@ -46,7 +46,7 @@ export interface RouteDeps {
   alerts?: AlertRunner;
   /** PUBLIC_URL: the alert mails' links; unset, the request's own origin. */
   publicUrl?: string | undefined;
-  /** The survey versions creates name (decision 0256); surveyRoutes makes the app's one. */
+  /** The survey versions creates name (decision 0256): the app's one; absent, surveyRoutes makes one. */
   versions?: VersionDocuments;
 }
 
@@ -66,6 +66,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     botCheck,
     alerts,
     publicUrl,
+    versions = new VersionDocuments(),
   },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
@@ -82,8 +83,8 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     botCheck,
     alerts,
     publicUrl,
-    // One per app: a version never changes, so each is read once however many creates name it.
-    versions: new VersionDocuments(),
+    // One per app (buildApp's, shared with the console): a version never changes, so each is read once.
+    versions,
   };
   app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
   await app.register(surveyBranchRoute, deps);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from '../../db/schema';
 import { requireResponse } from '../../plugins/response-auth';
 import { loadSuggestionInput, localSuggestions } from '../../services/suggestion';
+import { VersionDocuments } from '../../services/survey-versions';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
@@ -11,11 +12,14 @@ const response = dataEnvelope(promptAnswerSchema);
 
 /**
  * survey.prompt (G7): a review text the guest may edit and share, drafted only from this response's
- * own positive answers, in the survey's language. Needs the response credentials of the create.
+ * own positive answers, against the survey version and in the language the guest answered in (decision
+ * 0256). Needs the response credentials of the create.
  */
 export const surveyPromptRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   const { db } = deps;
   const suggestions = deps.suggestions ?? localSuggestions;
+  // The app's one (surveyRoutes): the version a response answered is read once for every draft of it.
+  const versions = deps.versions ?? new VersionDocuments();
   app.get(
     '/prompt',
     {
@@ -27,7 +31,7 @@ export const surveyPromptRoute: FastifyPluginAsyncZod<RouteDeps> = async (app, d
     },
     async (request) => {
       const ref = await requireResponse(db, request);
-      const { input, enabled } = await loadSuggestionInput(db, ref);
+      const { input, enabled } = await loadSuggestionInput(db, versions, ref);
       // A venue that turned suggestions off gets none, whatever the answers (survey.aiRecommendation).
       const draft = enabled ? await suggestions.suggest(input, request.log) : { notEnough: true as const };
       const valid = 'text' in draft;

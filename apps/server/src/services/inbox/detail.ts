@@ -12,6 +12,7 @@ import {
   labelStaff,
   npsGroupOf,
   type OperatorScope,
+  type Question,
   type ResponseDetail,
   VoucherCodeState,
 } from '@venue-voice/domain';
@@ -21,6 +22,7 @@ import { productNames } from '../../queries/products';
 import { parsedQuestions } from '../../queries/questions';
 import { photoUrl } from '../images/photo-store';
 import { CONTACT_MARKER } from '../responses/supplement-response';
+import type { VersionDocuments } from '../survey-versions';
 
 interface Row {
   id: number;
@@ -35,6 +37,9 @@ interface Row {
     vouchers?: { id: number; name: string }[];
   };
   questions: unknown;
+  /** The survey's current version; survey_version, the one the guest answered (null: before versions). */
+  current_version: number;
+  survey_version: number | null;
   payload: Partial<CreatePayload>;
   visit_datetime: string;
   created_at: Date | string;
@@ -61,7 +66,7 @@ async function readableRow(db: Db, operator: OperatorScope, id: number): Promise
   const [row] = await queryRows<Row>(
     db,
     sql`select r.id, r.company_id, r.branch_id, b.name as branch_name, r.survey_id, s.name as survey_name,
-        s.definition, s.questions, r.payload, r.visit_datetime, r.created_at, r.auth_type, r.language,
+        s.definition, s.questions, s.version as current_version, r.survey_version, r.payload, r.visit_datetime, r.created_at, r.auth_type, r.language,
         r.table_id, r.csat_score, r.nps_score, r.trigger_complaint, r.staff_id, m.display_name as staff_name,
         r.transaction_id, c.contact_retention_days as retention_days
       from responses r
@@ -184,26 +189,63 @@ async function caseOf(db: Db, id: number): Promise<ResponseDetail['case']> {
   return found ?? null;
 }
 
+/** What a response's answers are labelled from: its survey's indicators, questions and staff tags. */
+interface Labels {
+  indicators: Indicator[];
+  questions: Question[];
+  tags: IdText[];
+}
+
 /**
- * GET /console/responses/{id}: one response with every answer labelled from its survey, the dishes
+ * Decision 0256: the labels of the version the guest answered, so a question reworded or removed since
+ * still reads as the guest saw it; the current version's for one from before versions (or, were its
+ * version missing, the nearest there is). Versions are immutable: the app's VersionDocuments keeps them.
+ */
+async function answeredLabels(db: Db, versions: VersionDocuments, row: Row): Promise<Labels> {
+  const answered =
+    row.survey_version === null || row.survey_version === row.current_version
+      ? null
+      : await versions.stored(db, row.survey_id, row.survey_version);
+  if (answered) {
+    return {
+      indicators: answered.survey.indicators ?? [],
+      questions: answered.questions,
+      tags: answered.survey.staffSelector?.tags ?? [],
+    };
+  }
+  return {
+    indicators: row.definition.indicators ?? [],
+    questions: parsedQuestions(row.questions),
+    tags: row.definition.staffSelector?.tags ?? [],
+  };
+}
+
+/**
+ * GET /console/responses/{id}: one response with every answer labelled from the survey version its
+ * guest answered, the dishes
  * rated, the staff member thanked, the photo, voucher, receipt and contact details. Another company's
  * or a hidden branch's response is 404 10014, as if it did not exist.
  */
-export async function getResponse(db: Db, operator: OperatorScope, id: number): Promise<ResponseDetail> {
+export async function getResponse(
+  db: Db,
+  versions: VersionDocuments,
+  operator: OperatorScope,
+  id: number,
+): Promise<ResponseDetail> {
   const row = await readableRow(db, operator, id);
   const answers: Partial<Answers> = row.payload.answers ?? {};
   const given = answers.questions ?? [];
-  const questions = parsedQuestions(row.questions);
-  const indicators = row.definition.indicators ?? [];
   const refs = [...new Set(given.flatMap((q) => (q.answer.extra?.menuInsight ?? []).map((d) => d.ref)))];
-  const [names, photo, voucher, receipt, contact, opened] = await Promise.all([
-    productNames(db, row.company_id, refs),
-    photoOf(db, id),
-    voucherOf(db, id, row),
-    receiptOf(db, row.transaction_id),
-    contactOf(db, id),
-    caseOf(db, id),
-  ]);
+  const [{ indicators, questions, tags }, names, photo, voucher, receipt, contact, opened] =
+    await Promise.all([
+      answeredLabels(db, versions, row),
+      productNames(db, row.company_id, refs),
+      photoOf(db, id),
+      voucherOf(db, id, row),
+      receiptOf(db, row.transaction_id),
+      contactOf(db, id),
+      caseOf(db, id),
+    ]);
   const member =
     row.staff_id !== null && row.staff_name !== null ? { id: row.staff_id, name: row.staff_name } : null;
   return {
@@ -218,6 +260,7 @@ export async function getResponse(db: Db, operator: OperatorScope, id: number): 
       userAgent: typeof row.payload.userAgent === 'string' ? row.payload.userAgent : null,
     },
     language: row.language,
+    surveyVersion: row.survey_version,
     tableId: row.table_id,
     csat: row.csat_score,
     nps: row.nps_score,
@@ -226,7 +269,7 @@ export async function getResponse(db: Db, operator: OperatorScope, id: number): 
     indicators: labelIndicators(answers.indicators ?? [], indicators),
     answers: labelAnswers(given, questions, indicators),
     dishes: labelDishes(given, questions, names),
-    staff: labelStaff(row.payload.staff, member, row.definition.staffSelector?.tags ?? []),
+    staff: labelStaff(row.payload.staff, member, tags),
     photo,
     voucher,
     receipt,

@@ -6,6 +6,7 @@ import {
   type FieldFault,
   type Question,
   type Survey,
+  type SurveyDocument,
 } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
 import type { VersionDocuments } from '../survey-versions';
@@ -49,11 +50,13 @@ export function withoutClaimedTransaction(payload: CreatePayload): CreatePayload
   return rest;
 }
 
-/** The survey version a create answered: its number and that version's survey and questions. */
+/** The survey version a create answered: its number, that version's survey and questions, its document. */
 export interface AnsweredVersion {
   version: number;
   survey: Survey;
   questions: Question[];
+  /** The whole version (its languages and translations too: the suggestion reads the guest's language). */
+  document: SurveyDocument;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function answeredVersion(
     version: named ?? target.survey.version,
     survey: document.survey,
     questions: document.questions,
+    document,
   };
 }
 

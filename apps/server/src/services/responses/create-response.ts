@@ -233,8 +233,14 @@ export async function createResponse(
       receiptPin: payload.receiptPin,
     });
     const transactionId = target.transactionId ?? receiptId;
-    // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers.
-    const isAiValid = await isAiValidFor(db, call.ctx.company, target.survey, payload);
+    // G7.18: suggestions on for the survey and enough positive facts in this guest's own answers, read
+    // against the version and language the guest answered in.
+    const isAiValid = await isAiValidFor(
+      db,
+      call.ctx.company,
+      { document: answered.document, language: call.ctx.language },
+      payload,
+    );
 
     const create: NewResponse = {
       row: {

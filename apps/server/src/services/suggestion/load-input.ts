@@ -5,8 +5,13 @@ import {
   canSuggestReview,
   type IdText,
   idText,
+  Language,
+  localizedSurvey,
   offeredLanguage,
+  type Question,
   type SuggestionInput,
+  type Survey,
+  type SurveyDocument,
   staffAnswerSchema,
   thankedStaff,
 } from '@venue-voice/domain';
@@ -15,9 +20,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { branches, companies, responses, staffMembers, surveys } from '../../db/schema';
 import type { ResponseRef } from '../../plugins/response-auth';
-import { toQuestions, toSurvey } from '../../queries/config';
-import type { SurveyRow } from '../../queries/context';
+import { languagesOf } from '../../queries/config';
 import { productNames } from '../../queries/products';
+import { publishedDocument, type VersionDocuments } from '../survey-versions';
 
 const MAX_INT4 = 2_147_483_647;
 const emptyAnswers: Answers = { questions: [], indicators: [], csatScore: null, npsScore: null };
@@ -66,20 +71,45 @@ export interface LoadedSuggestionInput {
 }
 
 /**
+ * What a guest answered on (decision 0256): the document of the survey version the response names and
+ * the language the guest asked for (responses.language, the create's X-Language).
+ */
+export interface AnsweredSurvey {
+  document: SurveyDocument;
+  language: Language | null;
+}
+
+/**
+ * O15.23 The survey and questions as survey.config served them to this guest: in the guest's language
+ * when the company offers it and the version has every text in it, otherwise in the version's own
+ * language (never a mix; as surveyInLanguage).
+ */
+export function servedTexts(
+  { document, language }: AnsweredSurvey,
+  companyLanguages: readonly Language[],
+): { survey: Survey; questions: Question[] } {
+  const own = { survey: document.survey, questions: document.questions };
+  if (language === null || language === document.survey.templateLocale) return own;
+  if (!companyLanguages.includes(language)) return own;
+  return localizedSurvey(document, language) ?? own;
+}
+
+/**
  * G7.1 What the suggestion is drafted from: the answers of a create payload (as stored: unknown
- * shape, read defensively), its survey's indicators and questions (survey language), the menu names
- * of the good dishes, the member thanked. survey.submit can call this before storing the response.
+ * shape, read defensively), the indicators and questions of the survey version the guest answered, in
+ * the language they were served (servedTexts), the menu names of the good dishes, the member thanked.
+ * survey.submit can call this before storing the response.
  */
 export async function suggestionInputOf(
   db: Db,
   company: SuggestionCompany,
-  surveyRow: SurveyRow,
+  answered: AnsweredSurvey,
   storedPayload: unknown,
 ): Promise<LoadedSuggestionInput> {
   const companyId = company.id;
-  const survey = toSurvey(surveyRow);
+  const { survey, questions } = servedTexts(answered, languagesOf(company.languages));
   const payload = storedPayloadSchema.parse(storedPayload ?? {});
-  // The language the guest was served in: the survey's, if the company offers it (O3.10).
+  // The language the guest was served in: the texts', if the company offers it (O3.10).
   const language = offeredLanguage(survey.templateLocale, company.languages as string[] | undefined);
 
   let staff: SuggestionInput['staff'] = null;
@@ -98,7 +128,7 @@ export async function suggestionInputOf(
     input: {
       language,
       indicators: survey.indicators ?? [],
-      questions: toQuestions(surveyRow),
+      questions,
       answers: payload.answers,
       dishNames: await productNames(db, companyId, goodDishRefs(payload.answers)),
       staff,
@@ -110,17 +140,31 @@ export async function suggestionInputOf(
 export async function isAiValidFor(
   db: Db,
   company: SuggestionCompany,
-  surveyRow: SurveyRow,
+  answered: AnsweredSurvey,
   storedPayload: unknown,
 ): Promise<boolean> {
-  const { input, enabled } = await suggestionInputOf(db, company, surveyRow, storedPayload);
+  const { input, enabled } = await suggestionInputOf(db, company, answered, storedPayload);
   return enabled && canSuggestReview(input);
 }
 
-/** The suggestion input of a stored response the caller holds the credentials of. */
-export async function loadSuggestionInput(db: Db, ref: ResponseRef): Promise<LoadedSuggestionInput> {
+/**
+ * The suggestion input of a stored response the caller holds the credentials of: read against the
+ * version it answered (responses.survey_version; null, from before versions: the current) in the
+ * language it was answered in (responses.language).
+ */
+export async function loadSuggestionInput(
+  db: Db,
+  versions: VersionDocuments,
+  ref: ResponseRef,
+): Promise<LoadedSuggestionInput> {
   const rows = await db
-    .select({ payload: responses.payload, survey: surveys, languages: companies.languages })
+    .select({
+      payload: responses.payload,
+      surveyVersion: responses.surveyVersion,
+      language: responses.language,
+      survey: surveys,
+      languages: companies.languages,
+    })
     .from(responses)
     .innerJoin(surveys, eq(surveys.id, responses.surveyId))
     .innerJoin(companies, eq(companies.id, responses.companyId))
@@ -129,5 +173,16 @@ export async function loadSuggestionInput(db: Db, ref: ResponseRef): Promise<Loa
   const row = rows[0];
   // requireResponse has just read this row; a concurrent delete leaves nothing to draft from.
   if (!row) throw new Error(`response ${ref.id} disappeared`);
-  return suggestionInputOf(db, { id: ref.companyId, languages: row.languages }, row.survey, row.payload);
+  // Versions are never deleted; were one missing, the current is the nearest the guest saw.
+  const document =
+    (await versions.find(db, row.survey, row.surveyVersion ?? undefined)) ?? publishedDocument(row.survey);
+  const language = (Language as readonly string[]).includes(row.language ?? '')
+    ? (row.language as Language)
+    : null;
+  return suggestionInputOf(
+    db,
+    { id: ref.companyId, languages: row.languages },
+    { document, language },
+    row.payload,
+  );
 }

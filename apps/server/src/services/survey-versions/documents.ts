@@ -47,19 +47,24 @@ export class VersionDocuments {
   /** The survey and questions a create names (its version), or null when the survey never had it. */
   async find(db: Db, row: SurveyRow, version: number | undefined): Promise<SurveyDocument | null> {
     if (version === undefined || version === row.version) return publishedDocument(row);
-    const key = `${row.id}:${version}`;
+    return this.stored(db, row.id, version);
+  }
+
+  /** One stored version of a survey (any, the current too), or null when the survey never had it. */
+  async stored(db: Db, surveyId: number, version: number): Promise<SurveyDocument | null> {
+    const key = `${surveyId}:${version}`;
     const kept = this.held.get(key);
     if (kept) return kept;
     const rows = await db
       .select({ document: surveyVersions.document })
       .from(surveyVersions)
-      .where(and(eq(surveyVersions.surveyId, row.id), eq(surveyVersions.version, version)))
+      .where(and(eq(surveyVersions.surveyId, surveyId), eq(surveyVersions.version, version)))
       .limit(1);
     const found = rows[0]?.document as SurveyDocument | undefined;
     if (!found) return null;
     const document = {
       ...found,
-      questions: found.questions.map((q: Question) => ({ ...q, templateId: row.id })),
+      questions: found.questions.map((q: Question) => ({ ...q, templateId: surveyId })),
     };
     if (this.held.size >= this.capacity) this.held.delete(this.held.keys().next().value as string);
     this.held.set(key, document);
