@@ -86,7 +86,14 @@ async function importSurvey(base: string, cookie: string): Promise<number> {
 /** The editor on the last question: its text field focused at its end. */
 async function openQuestion(page: Page, base: string, id: number) {
   await page.goto(`${base}/console/surveys/${id}`);
-  await page.getByText(`(${QUESTIONS})`, { exact: false }).first().click();
+  // The outline names a question by its text, which ends in its number; "Questions (200)" is the group.
+  await page
+    .getByText(new RegExp(`\\(${QUESTIONS}\\)$`))
+    .filter({ hasNotText: /^Questions/ })
+    .first()
+    .click();
+  if (process.env.BENCH_EDITOR_SHOT)
+    await page.screenshot({ path: process.env.BENCH_EDITOR_SHOT, fullPage: true });
   const field = page.getByRole('textbox', { name: /question/i }).first();
   await field.click();
   await page.keyboard.press('End');

@@ -17,7 +17,9 @@ const ORDER = [
   'reports',
   'queue-upload',
   'alerts',
+  'webhooks',
   'till',
+  'editor',
   'bundle',
   'lighthouse',
 ];
