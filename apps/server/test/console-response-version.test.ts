@@ -1,13 +1,12 @@
 import type { SurveyDocument } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { responses, surveys } from '../src/db/schema';
-import { CLI_ACTOR } from '../src/services/audit/record';
-import { publishedDocument, publishVersion } from '../src/services/survey-versions';
+import { responses } from '../src/db/schema';
 import { databases } from './databases';
 import { call, type Harness, startHarness } from './harness';
 import { create, createPayload } from './submit-fixtures';
 import { CONSOLE, type ConsoleHeaders, DEMO_SIGN_INS, signIn } from './support/console';
+import { publishChangedVersion } from './support/survey-version';
 
 const QUESTION_102 = 'Tell us what happened so we can put it right';
 
@@ -57,16 +56,7 @@ describe.each(databases())('GET /console/responses/{id} of a survey version on $
 
   it('a version-1 response after version 2 removed its question: "version 1", the question’s text kept', async () => {
     const onV1Before = await created(createPayload());
-    const [row] = await h.database.db.select().from(surveys).where(eq(surveys.id, 1));
-    if (!row) throw new Error('no demo-bistro');
-    await expect(
-      publishVersion(h.database.db, {
-        companyId: 1,
-        surveyId: 1,
-        document: version2(publishedDocument(row)),
-        actor: CLI_ACTOR,
-      }),
-    ).resolves.toEqual({ version: 2 });
+    await publishChangedVersion(h.database.db, version2);
     const onV1After = await created(createPayload({ surveyVersion: 1 }));
 
     for (const id of [onV1Before, onV1After]) {

@@ -3,59 +3,28 @@ import {
   AskQuestionWhen,
   ContextFilterType,
   type QuestionInput,
-  QuestionType,
-  questionSchema,
   ScoreDirection,
   type SurveyPreviewAnswer,
-  surveySchema,
 } from '@venue-voice/domain';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi, OWNER, ok, VIEWER } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
+import { maxima, testQuestion, testSurvey } from '../../test/survey-document';
 
 // Issue 31 item 4, decision 0258: the preview frame and the Engine panel.
 
-const noRule = { indicatorId: null, scoreRequired: null, lowerBound: true, strict: false };
-const roomy = { maximum: 10, indicatorRule: noRule };
-const survey = surveySchema.parse({
+const survey = testSurvey({
   templateId: 4,
   surveyId: 4,
-  surveyTypeId: 1,
   slug: 'demo-bistro',
   name: 'Demo Bistro',
-  templateLocale: 'en-gb',
-  eposEnabled: false,
-  showPinScreen: false,
-  tableNumberEntry: false,
   maximumQuestionCount: 10,
-  averageServiceTime: 60,
-  sections: [{ id: 'main', name: 'Main', weight: 50 }],
-  indicatorsRenderType: 0,
   indicators: [],
-  maxima: {
-    other: roomy,
-    contextSensitive: roomy,
-    productRelated: roomy,
-    drilldown: { ...roomy, maximumPerIndicator: 10 },
-    menuInsight: roomy,
-  },
-  staffSelector: { enabled: false, renderType: 0, followup: 0 },
-  managerFeedback: { enabled: false },
-  aiRecommendation: { suggestionsEnabled: false },
-  recommendation: { enabled: false },
-  dataCapture: { enabled: false },
+  maxima: maxima(10),
 });
 const question = (id: number, text: string, fields: Partial<QuestionInput> = {}) =>
-  questionSchema.parse({
-    id,
-    templateId: 4,
-    sectionId: 'main',
-    questionType: QuestionType.OTHER,
-    text,
-    weight: 100 - id,
-    ...fields,
-  });
+  testQuestion(id, { templateId: 4, text, weight: 100 - id, ...fields });
 const questions = [
   question(1, 'Always asked'),
   question(2, 'June special', { dateRangeFrom: '2026-06-01', dateRangeTo: '2026-06-30' }),

@@ -2,7 +2,7 @@ import { Checkbox, Fieldset, Group, NativeSelect, Stack } from '@mantine/core';
 import { type Question, QuestionFormat } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { NumberStars } from './drilldown-fields';
-import { IdTextList } from './fields';
+import { IdTextList } from './item-list';
 import { memoPart, type PartProps } from './section-props';
 
 const RATING = 'rating';

@@ -1,9 +1,6 @@
-import { Button, Fieldset, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import type { IdText } from '@venue-voice/domain';
+import { Button, Group, NumberInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuestionFaults } from './faults';
-import { moved, nextId, replaced, without } from './options';
 
 interface NumberFieldProps {
   label: string;
@@ -81,65 +78,5 @@ export function ItemControls({ item, index, count, onMove, onRemove }: ItemContr
         ✕
       </Button>
     </Group>
-  );
-}
-
-interface IdTextListProps {
-  legend: string;
-  /** The label of item n ("Answer 2"). */
-  itemLabel: (n: number) => string;
-  addLabel: string;
-  items: readonly IdText[];
-  onChange: (items: IdText[]) => void;
-  faults: QuestionFaults;
-  /** The list's path in the question (`otherQuestionsAnswers`). */
-  path: string;
-}
-
-/** A list of texts with ids (answers, reasons, choices): edit, add (next id), reorder, remove. */
-export function IdTextList({ legend, itemLabel, addLabel, items, onChange, faults, path }: IdTextListProps) {
-  const listFault = faults.own(path);
-  return (
-    <Fieldset legend={legend} variant="unstyled">
-      <Stack gap="xs">
-        {items.map((item, index) => {
-          const label = itemLabel(index + 1);
-          return (
-            <Group key={item.id} align="flex-end" wrap="nowrap">
-              <TextInput
-                style={{ flex: 1 }}
-                label={label}
-                value={item.text}
-                error={faults.at(`${path}.${index}`)}
-                onChange={(event) =>
-                  onChange(replaced(items, index, { ...item, text: event.currentTarget.value }))
-                }
-              />
-              <ItemControls
-                item={label}
-                index={index}
-                count={items.length}
-                onMove={(delta) => onChange(moved(items, index, delta))}
-                onRemove={() => onChange(without(items, index))}
-              />
-            </Group>
-          );
-        })}
-        {listFault ? (
-          <div role="alert" style={{ color: 'var(--mantine-color-error)' }}>
-            {listFault}
-          </div>
-        ) : null}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => onChange([...items, { id: nextId(items), text: '' }])}
-          >
-            {addLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import {
   AspectRating,
   EposProductType,
@@ -8,198 +8,156 @@ import {
 } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import type { QuestionFaults } from './faults';
-import { IdTextList, ItemControls } from './fields';
-import { moved, nextTextId, replaced, without } from './options';
+import { ItemList, ReasonList } from './item-list';
+import { nextTextId } from './options';
 import { memoPart, type PartProps } from './section-props';
 import { ShowIfFields } from './show-if-fields';
 
-type ReasonSection = MenuInsightConfig['reasonSections'][number];
 type Rating = (typeof AspectRating)[keyof typeof AspectRating];
 
 const ANY = '';
 const RATINGS = Object.values(AspectRating);
 
-function SubQuestions({
-  config,
-  faults,
-  set,
-}: {
+interface ListProps {
   config: MenuInsightConfig;
   faults: QuestionFaults;
   set: (patch: Partial<MenuInsightConfig>) => void;
-}) {
+}
+
+function SubQuestions({ config, faults, set }: ListProps) {
   const { t } = useTranslation();
   const subs = config.subQuestions;
-  const setSubs = (subQuestions: MenuInsightSubQuestion[]) => set({ subQuestions });
   return (
-    <Fieldset legend={t('surveyEditor.question.subQuestions')} variant="unstyled">
-      <Stack gap="sm">
-        {subs.map((sub, index) => {
-          const at = `menuInsight.subQuestions.${index}`;
-          const name = t('surveyEditor.question.subQuestionN', { n: index + 1 });
-          const change = (patch: Partial<MenuInsightSubQuestion>) =>
-            setSubs(replaced(subs, index, { ...sub, ...patch }));
-          return (
-            <Fieldset key={sub.id} legend={name}>
-              <Stack gap="xs">
-                <Group align="flex-end" wrap="wrap">
-                  <NativeSelect
-                    label={t('surveyEditor.question.subType')}
-                    value={sub.type}
-                    data={(['reasons', 'comments'] as const).map((type) => ({
-                      value: type,
-                      label: t(`surveyEditor.question.subTypes.${type}`),
-                    }))}
-                    error={faults.at(`${at}.type`)}
-                    onChange={(event) =>
-                      change({ type: event.currentTarget.value as MenuInsightSubQuestion['type'] })
-                    }
-                  />
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label={t('surveyEditor.question.label')}
-                    value={sub.label}
-                    error={faults.at(`${at}.label`) ?? faults.at(`${at}.id`)}
-                    onChange={(event) => change({ label: event.currentTarget.value })}
-                  />
-                  <Checkbox
-                    label={t('surveyEditor.question.required')}
-                    checked={sub.required}
-                    onChange={(event) => change({ required: event.currentTarget.checked })}
-                  />
-                  <ItemControls
-                    item={name}
-                    index={index}
-                    count={subs.length}
-                    onMove={(delta) => setSubs(moved(subs, index, delta))}
-                    onRemove={() => setSubs(without(subs, index))}
-                  />
-                </Group>
-                <ShowIfFields
-                  name={name}
-                  value={sub.showIf}
-                  error={faults.at(`${at}.showIf`)}
-                  onChange={(showIf) => change({ showIf })}
+    <ItemList
+      legend={t('surveyEditor.question.subQuestions')}
+      variant="unstyled"
+      items={subs}
+      onChange={(subQuestions) => set({ subQuestions })}
+      keyOf={(sub) => sub.id}
+      addLabel={t('surveyEditor.question.addSubQuestion')}
+      added={(): MenuInsightSubQuestion => ({
+        id: nextTextId(
+          'sub',
+          subs.map((s) => s.id),
+        ),
+        type: 'comments',
+        label: '',
+        props: {},
+        required: false,
+        showIf: null,
+      })}
+    >
+      {(sub, { index, change, controls }) => {
+        const at = `menuInsight.subQuestions.${index}`;
+        const name = t('surveyEditor.question.subQuestionN', { n: index + 1 });
+        return (
+          <Fieldset legend={name}>
+            <Stack gap="xs">
+              <Group align="flex-end" wrap="wrap">
+                <NativeSelect
+                  label={t('surveyEditor.question.subType')}
+                  value={sub.type}
+                  data={(['reasons', 'comments'] as const).map((type) => ({
+                    value: type,
+                    label: t(`surveyEditor.question.subTypes.${type}`),
+                  }))}
+                  error={faults.at(`${at}.type`)}
+                  onChange={(event) =>
+                    change({ type: event.currentTarget.value as MenuInsightSubQuestion['type'] })
+                  }
                 />
-              </Stack>
-            </Fieldset>
-          );
-        })}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() =>
-              setSubs([
-                ...subs,
-                {
-                  id: nextTextId(
-                    'sub',
-                    subs.map((s) => s.id),
-                  ),
-                  type: 'comments',
-                  label: '',
-                  props: {},
-                  required: false,
-                  showIf: null,
-                },
-              ])
-            }
-          >
-            {t('surveyEditor.question.addSubQuestion')}
-          </Button>
-        </Group>
-      </Stack>
-    </Fieldset>
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('surveyEditor.question.label')}
+                  value={sub.label}
+                  error={faults.at(`${at}.label`) ?? faults.at(`${at}.id`)}
+                  onChange={(event) => change({ label: event.currentTarget.value })}
+                />
+                <Checkbox
+                  label={t('surveyEditor.question.required')}
+                  checked={sub.required}
+                  onChange={(event) => change({ required: event.currentTarget.checked })}
+                />
+                {controls(name)}
+              </Group>
+              <ShowIfFields
+                name={name}
+                value={sub.showIf}
+                error={faults.at(`${at}.showIf`)}
+                onChange={(showIf) => change({ showIf })}
+              />
+            </Stack>
+          </Fieldset>
+        );
+      }}
+    </ItemList>
   );
 }
 
-function ReasonSections({
-  config,
-  faults,
-  set,
-}: {
-  config: MenuInsightConfig;
-  faults: QuestionFaults;
-  set: (patch: Partial<MenuInsightConfig>) => void;
-}) {
+function ReasonSections({ config, faults, set }: ListProps) {
   const { t } = useTranslation();
   const sections = config.reasonSections;
-  const setSections = (reasonSections: ReasonSection[]) => set({ reasonSections });
   const free = RATINGS.find((r) => !sections.some((s) => s.aspectRatingId === r));
   return (
-    <Fieldset legend={t('surveyEditor.question.reasonSections')} variant="unstyled">
-      <Stack gap="sm">
-        {sections.map((section, index) => {
-          const at = `menuInsight.reasonSections.${index}`;
-          const name = t('surveyEditor.question.reasonSectionN', { n: index + 1 });
-          const change = (patch: Partial<ReasonSection>) =>
-            setSections(replaced(sections, index, { ...section, ...patch }));
-          return (
-            <Fieldset key={section.aspectRatingId} legend={name}>
-              <Stack gap="xs">
-                <Group align="flex-end" wrap="wrap">
-                  <NativeSelect
-                    label={t('surveyEditor.question.aspectRating')}
-                    value={String(section.aspectRatingId)}
-                    data={RATINGS.map((r) => ({
-                      value: String(r),
-                      label: t(`surveyEditor.question.ratings.${r}`),
-                    }))}
-                    error={faults.at(`${at}.aspectRatingId`)}
-                    onChange={(event) =>
-                      change({ aspectRatingId: Number(event.currentTarget.value) as Rating })
-                    }
-                  />
-                  <TextInput
-                    style={{ flex: 1 }}
-                    label={t('surveyEditor.question.title')}
-                    value={section.title}
-                    error={faults.at(`${at}.title`)}
-                    onChange={(event) => change({ title: event.currentTarget.value })}
-                  />
-                  <ItemControls
-                    item={name}
-                    index={index}
-                    count={sections.length}
-                    onMove={(delta) => setSections(moved(sections, index, delta))}
-                    onRemove={() => setSections(without(sections, index))}
-                  />
-                </Group>
-                <ShowIfFields
-                  name={name}
-                  value={section.showIf}
-                  error={faults.at(`${at}.showIf`)}
-                  onChange={(showIf) => change({ showIf })}
+    <ItemList
+      legend={t('surveyEditor.question.reasonSections')}
+      variant="unstyled"
+      items={sections}
+      onChange={(reasonSections) => set({ reasonSections })}
+      keyOf={(section) => section.aspectRatingId}
+      addLabel={t('surveyEditor.question.addReasonSection')}
+      added={
+        free === undefined
+          ? undefined
+          : () => ({ aspectRatingId: free, title: '', showIf: null, reasons: [] })
+      }
+    >
+      {(section, { index, change, controls }) => {
+        const at = `menuInsight.reasonSections.${index}`;
+        const name = t('surveyEditor.question.reasonSectionN', { n: index + 1 });
+        return (
+          <Fieldset legend={name}>
+            <Stack gap="xs">
+              <Group align="flex-end" wrap="wrap">
+                <NativeSelect
+                  label={t('surveyEditor.question.aspectRating')}
+                  value={String(section.aspectRatingId)}
+                  data={RATINGS.map((r) => ({
+                    value: String(r),
+                    label: t(`surveyEditor.question.ratings.${r}`),
+                  }))}
+                  error={faults.at(`${at}.aspectRatingId`)}
+                  onChange={(event) =>
+                    change({ aspectRatingId: Number(event.currentTarget.value) as Rating })
+                  }
                 />
-                <IdTextList
-                  legend={t('surveyEditor.question.reasons')}
-                  itemLabel={(n) => t('surveyEditor.question.reasonN', { n, section: index + 1 })}
-                  addLabel={t('surveyEditor.question.addReason')}
-                  items={section.reasons}
-                  faults={faults}
-                  path={`${at}.reasons`}
-                  onChange={(reasons) => change({ reasons })}
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('surveyEditor.question.title')}
+                  value={section.title}
+                  error={faults.at(`${at}.title`)}
+                  onChange={(event) => change({ title: event.currentTarget.value })}
                 />
-              </Stack>
-            </Fieldset>
-          );
-        })}
-        {free !== undefined && (
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              onClick={() =>
-                setSections([...sections, { aspectRatingId: free, title: '', showIf: null, reasons: [] }])
-              }
-            >
-              {t('surveyEditor.question.addReasonSection')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Fieldset>
+                {controls(name)}
+              </Group>
+              <ShowIfFields
+                name={name}
+                value={section.showIf}
+                error={faults.at(`${at}.showIf`)}
+                onChange={(showIf) => change({ showIf })}
+              />
+              <ReasonList
+                of={section}
+                at={at}
+                faults={faults}
+                change={change}
+                itemLabel={(n) => t('surveyEditor.question.reasonN', { n, section: index + 1 })}
+              />
+            </Stack>
+          </Fieldset>
+        );
+      }}
+    </ItemList>
   );
 }
 

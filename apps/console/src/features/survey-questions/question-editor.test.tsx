@@ -10,7 +10,6 @@ import {
   QuestionFormat,
   QuestionType,
   type SurveyDocument,
-  surveySchema,
 } from '@venue-voice/domain';
 import { type ComponentProps, forwardRef, useCallback, useMemo, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +17,7 @@ import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { i18n } from '../../platform/i18n';
 import { axeViolations } from '../../test/axe';
+import { maxima, testSurvey } from '../../test/survey-document';
 import { faultText } from '../../ui/field-faults';
 import { blankQuestion, QUESTION_KINDS, QuestionEditor, type QuestionKind } from '.';
 import { questionOptions } from './options';
@@ -43,42 +43,22 @@ const indicator = (id: number, name: string, kind: number, trueMax = 5) => ({
   trueMax,
   csatWeight: 1,
 });
-const noRule = { maximum: 5 };
-
-const survey = surveySchema.parse({
-  templateId: 7,
+const survey = testSurvey({
   surveyId: 70,
-  surveyTypeId: 1,
   slug: 'editor-test',
   name: 'Editor test',
-  templateLocale: 'en-gb',
   eposEnabled: true,
-  showPinScreen: false,
-  tableNumberEntry: false,
   maximumQuestionCount: 20,
-  averageServiceTime: 60,
   sections: [
     { id: 'main', name: 'Main', weight: 90 },
     { id: 'more', name: 'Tell us more', weight: 50 },
   ],
-  indicatorsRenderType: 0,
   indicators: [
     indicator(1, 'Food', IndicatorKind.SURVEY_RATING),
     indicator(2, 'Recommend', IndicatorKind.NPS, 10),
     indicator(3, 'Overall', IndicatorKind.CSAT),
   ],
-  maxima: {
-    other: noRule,
-    contextSensitive: noRule,
-    productRelated: noRule,
-    drilldown: { ...noRule, maximumPerIndicator: 2 },
-    menuInsight: noRule,
-  },
-  staffSelector: { enabled: false, renderType: 0, followup: 0 },
-  managerFeedback: { enabled: false },
-  aiRecommendation: { suggestionsEnabled: false },
-  recommendation: { enabled: false },
-  dataCapture: { enabled: false },
+  maxima: maxima(5, 2),
 });
 
 /** A document of the given kinds, added one after the other as "Add question" does. */

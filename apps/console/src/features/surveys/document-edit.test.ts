@@ -1,8 +1,8 @@
 import { parseDocument, publishFaults } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
+import { fixtureDocument } from '../../test/survey-document';
 import { blankDocument, getIn, moveQuestion, setIn, slugOf } from './document-edit';
 import { editorFaults, partOf } from './editor-faults';
-import { fixtureDocument } from './survey-fixtures';
 
 describe('the editor’s document edits', () => {
   it('setIn copies only the path it changes, and removes a key set to undefined', () => {

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { type FakeRequest, fails, fakeApi, OWNER, ok, VIEWER } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
+import { fixtureDocument } from '../../test/survey-document';
 import { setIn } from './document-edit';
-import { fixtureAnswer, fixtureDocument } from './survey-fixtures';
+import { fixtureAnswer } from './survey-fixtures';
 
 /** The fake server's survey 7: PUT …/draft keeps the draft, POST …/publish makes it version n+1. */
 function surveyServer(me = OWNER, editable = true) {

@@ -1,17 +1,5 @@
-import type { SurveyDocument, SurveyDocumentAnswer, SurveyListItem } from '@venue-voice/domain';
-import { blankDocument } from './document-edit';
-
-/** A publishable document: the blank survey with its one comment question. */
-export function fixtureDocument(): SurveyDocument {
-  return blankDocument({
-    name: 'Lunch survey',
-    slug: 'lunch',
-    language: 'en-gb',
-    sectionName: 'Your visit',
-    indicatorName: 'Overall',
-    questionText: 'Anything else?',
-  });
-}
+import type { SurveyDocumentAnswer, SurveyListItem } from '@venue-voice/domain';
+import { fixtureDocument } from '../../test/survey-document';
 
 /** GET …/document of survey 7: version 1 published, no draft. */
 export function fixtureAnswer(overrides: Partial<SurveyDocumentAnswer> = {}): SurveyDocumentAnswer {

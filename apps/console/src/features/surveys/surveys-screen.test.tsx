@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { fails, fakeApi, OWNER, ok, VIEWER } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
-import { fixtureAnswer, fixtureDocument, LIST_ITEM } from './survey-fixtures';
+import { fixtureDocument } from '../../test/survey-document';
+import { fixtureAnswer, LIST_ITEM } from './survey-fixtures';
 
 const VIEW_ONLY = { ...LIST_ITEM, id: 8, name: 'Coffee', slug: 'coffee', hasDraft: false, editable: false };
 

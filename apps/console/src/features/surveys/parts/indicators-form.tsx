@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Indicator, IndicatorKind, IndicatorRenderType, TopicType } from '@venue-voice/domain';
+import { IndicatorKind, IndicatorRenderType, TopicType } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { nextId } from '../document-edit';
 import { useEditor } from '../editor-context';
@@ -14,15 +14,12 @@ import {
   SwitchField,
   TextField,
 } from '../fields';
+import { usePart, useSurveyField } from './use-part';
 
 /** The survey's indicators (kind, weights, true range, CSAT weight, topics) and how ratings are drawn. */
 export function IndicatorsForm() {
-  const { t } = useTranslation();
-  const { document, update } = useEditor();
-  const i = (key: string, values?: Record<string, unknown>) => t(`surveyEditor.indicators.${key}`, values);
-  const indicators = document.survey.indicators;
-  const setIndicators = (change: (list: Indicator[]) => Indicator[]) =>
-    update((doc) => ({ ...doc, survey: { ...doc.survey, indicators: change(doc.survey.indicators) } }));
+  const { t, s: i } = usePart('indicators');
+  const [indicators, setIndicators] = useSurveyField('indicators');
   const add = () =>
     setIndicators((list) => [
       ...list,
@@ -126,16 +123,12 @@ function IndicatorFields({ index }: { index: number }) {
 
 /** One image per value of the scale for custom ratings and emoji (O15.14). */
 function RatingImages() {
-  const { t } = useTranslation();
-  const { document, update } = useEditor();
-  const i = (key: string) => t(`surveyEditor.indicators.${key}`);
-  const images = document.survey.ratingImages;
+  const { document, s: i } = usePart('indicators');
+  const [images, setImages] = useSurveyField('ratingImages');
   const custom =
     document.survey.indicatorsRenderType === IndicatorRenderType.CUSTOM_RATING ||
     document.survey.indicatorsRenderType === IndicatorRenderType.CUSTOM_EMOJI;
   if (!custom && images.length === 0) return null;
-  const setImages = (change: (list: typeof images) => typeof images) =>
-    update((doc) => ({ ...doc, survey: { ...doc.survey, ratingImages: change(doc.survey.ratingImages) } }));
   return (
     <ItemCard title={i('ratingImages')} path="survey.ratingImages">
       {images.map((image, n) => (

@@ -14,11 +14,11 @@ import {
   TextField,
   useField,
 } from '../fields';
+import { usePart, useSurveyField } from './use-part';
 
 /** The survey's own settings: name, type, slug, language and languages offered, entry switches, limits. */
 export function SettingsForm() {
-  const { t } = useTranslation();
-  const s = (key: string) => t(`surveyEditor.settings.${key}`);
+  const { t, s } = usePart('settings');
   return (
     <PartForm title={t('surveyEditor.parts.settings')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -89,10 +89,7 @@ function OwnLanguageField() {
 /** The survey's own texts outside its questions (a welcome line…), each by its reference. */
 function LabelsField() {
   const { t } = useTranslation();
-  const { document, update } = useEditor();
-  const labels = document.survey.labels;
-  const setLabels = (change: (list: typeof labels) => typeof labels) =>
-    update((doc) => ({ ...doc, survey: { ...doc.survey, labels: change(doc.survey.labels) } }));
+  const [labels, setLabels] = useSurveyField('labels');
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">

@@ -1,7 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { SocialType } from '@venue-voice/domain';
-import { useTranslation } from 'react-i18next';
-import { useEditor } from '../editor-context';
 import {
   AddButton,
   enumOptions,
@@ -12,15 +10,12 @@ import {
   TextField,
 } from '../fields';
 import { IndicatorRuleFields } from './indicator-rule';
+import { usePart, useSurveyField } from './use-part';
 
 /** What follows the questions: the manager's feedback, the recommendation and the review sites to share on. */
 export function SharingForm() {
-  const { t } = useTranslation();
-  const { document, update } = useEditor();
-  const s = (key: string) => t(`surveyEditor.sharing.${key}`);
-  const sites = document.survey.reviewSites;
-  const setSites = (change: (list: typeof sites) => typeof sites) =>
-    update((doc) => ({ ...doc, survey: { ...doc.survey, reviewSites: change(doc.survey.reviewSites) } }));
+  const { t, s } = usePart('sharing');
+  const [sites, setSites] = useSurveyField('reviewSites');
   return (
     <PartForm title={t('surveyEditor.parts.sharing')} intro={s('intro')}>
       <SwitchField path="survey.managerFeedback.enabled" label={s('managerFeedback')} />

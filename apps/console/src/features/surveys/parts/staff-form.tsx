@@ -1,8 +1,6 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { StaffFollowUpType, StaffRenderType } from '@venue-voice/domain';
-import { useTranslation } from 'react-i18next';
 import { nextId } from '../document-edit';
-import { useEditor } from '../editor-context';
 import {
   AddButton,
   enumOptions,
@@ -14,17 +12,12 @@ import {
   TextField,
 } from '../fields';
 import { IndicatorRuleFields } from './indicator-rule';
-
-type StaffSelector = ReturnType<typeof useEditor>['document']['survey']['staffSelector'];
+import { usePart, useSurveyField } from './use-part';
 
 /** The staff selector (G2): who looked after the guest, its follow-up tags, and the filters above the list. */
 export function StaffForm() {
-  const { t } = useTranslation();
-  const { document, update } = useEditor();
-  const s = (key: string) => t(`surveyEditor.staff.${key}`);
-  const staff = document.survey.staffSelector;
-  const change = (next: (selector: StaffSelector) => StaffSelector) =>
-    update((doc) => ({ ...doc, survey: { ...doc.survey, staffSelector: next(doc.survey.staffSelector) } }));
+  const { t, s } = usePart('staff');
+  const [staff, change] = useSurveyField('staffSelector');
   return (
     <PartForm title={t('surveyEditor.parts.staff')} intro={s('intro')}>
       <SwitchField path="survey.staffSelector.enabled" label={s('enabled')} />

@@ -1,22 +1,17 @@
 import { SimpleGrid } from '@mantine/core';
 import { VoucherType } from '@venue-voice/domain';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { VoucherPoolsPanel } from '../../survey-vouchers';
 import { nextId } from '../document-edit';
-import { useEditor } from '../editor-context';
 import { AddButton, enumOptions, ItemCard, NumberField, PartForm, SelectField, TextField } from '../fields';
+import { usePart, useSurveyField } from './use-part';
 
 /** Vouchers (G3): an incentive for everyone, or an instant win with a chance of 1 in n (O15.11). */
 export function VouchersForm() {
-  const { t } = useTranslation();
-  const { document, update, editable } = useEditor();
+  const { t, s: v, editable } = usePart('vouchers');
+  const [vouchers, setVouchers] = useSurveyField('vouchers');
   // The pools belong to the published vouchers: codes are imported into what guests can be given now.
   const surveyId = Number(useParams().id);
-  const v = (key: string, values?: Record<string, unknown>) => t(`surveyEditor.vouchers.${key}`, values);
-  const vouchers = document.survey.vouchers;
-  const setVouchers = (change: (list: typeof vouchers) => typeof vouchers) =>
-    update((doc) => ({ ...doc, survey: { ...doc.survey, vouchers: change(doc.survey.vouchers) } }));
   return (
     <PartForm title={t('surveyEditor.parts.vouchers')} intro={v('intro')}>
       {vouchers.map((voucher, index) => {
