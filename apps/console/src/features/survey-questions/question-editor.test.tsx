@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   documentFaults,
@@ -365,6 +365,10 @@ describe('question editor (issue 31 item 1)', { timeout: 30_000 }, () => {
         </main>
       </Providers>,
     );
+    // Renders the first paint still has queued (Mantine's effects, on a busy machine later) are not the
+    // keystrokes': let them settle before counting.
+    await screen.findAllByRole('textbox', { name: 'Question' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     rendered.length = 0;
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('button', { name: 'Add answer' })[2] as HTMLElement);

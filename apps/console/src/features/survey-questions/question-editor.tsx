@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Fieldset, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import {
   type EditorFault,
   IndicatorKind,
