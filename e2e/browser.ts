@@ -26,6 +26,20 @@ export function launchBrowser(): Promise<Browser> {
  * times as long (docs/reliability.md), and is needed only to reach into frames.
  */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
+  // A colour still in its transition (a calendar day's background easing out) is no colour a person
+  // reads: let finite animations and transitions end before axe measures contrast.
+  // A paused one never finishes: two seconds at most.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results =
     page.frames().length === 1 ? await runInPlace(page) : await new AxeBuilder({ page }).analyze();
   return results.violations.map(
