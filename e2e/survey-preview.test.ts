@@ -1,15 +1,7 @@
 import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import {
-  consolePage,
-  DEMO_SIGN_INS,
-  previewFrame,
-  responseCount,
-  shot,
-  signIn,
-  title,
-} from './console';
+import { consolePage, DEMO_SIGN_INS, previewFrame, responseCount, shot, signIn, title } from './console';
 import { type OwnServer, startOwnServer } from './own-server';
 
 // Issue 31 item 4, decision 0258: the owner previews a survey in the console; the guest app in the frame
