@@ -123,7 +123,7 @@ const GERMAN = new Map<string, string>([
   ]),
 ]);
 
-/** What the guest writes in the survey's first comment box; the inbox finds the response by it. */
+/** What the guest writes in "What should we change?"; the inbox finds the response by it. */
 const GUEST_COMMENT = 'E2ejourney: mehr Sonnenschirme auf der Terrasse';
 
 const outline = (page: Page) => page.getByRole('navigation', { name: 'Survey outline' });
@@ -207,8 +207,10 @@ const rate = (page: Page | Locator, name: string, score: number) =>
     .check({ force: true });
 
 /**
- * The guest's walk through the survey in German: the one screen of its section (the questions the
- * engine asks with no receipt and no low rating), then "About you", then the submit.
+ * The guest's walk through the survey in German: the one screen of its section, then "About you", then
+ * the submit. The engine asks no drill-down (no low rating), no product question (no receipt) and no
+ * context question (no party size); the NPS and CSAT follow-ups (the survey has neither indicator) and
+ * the follow-up question show as comment boxes, left empty like the menu to rate dishes from.
  */
 async function answerAsGuest(page: Page): Promise<void> {
   const german = (kind: keyof typeof KINDS) => KINDS[kind].text[1];
@@ -241,8 +243,7 @@ describe('the survey editor from nothing to a guest’s answer (issue 31)', () =
 
     // 1. A new survey, and its editor.
     await createSurvey(page);
-    const editorUrl = page.url();
-    expect(new URL(editorUrl).pathname).toMatch(/^\/console\/surveys\/\d+$/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/console\/surveys\/\d+$/);
 
     // 2. One question of each kind, with its text; none leaves a fault.
     for (const kind of Object.values(KINDS)) await addQuestion(page, kind);
