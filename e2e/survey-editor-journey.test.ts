@@ -25,8 +25,8 @@ let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // Answers are not reused (0 ms): the guest comes the moment the survey is switched on, and the preview
-  // has looked its address up while it was still off.
+  // Lookups are not reused (0 ms): the guest comes the moment the survey is switched on, and the
+  // preview's reads (its menu, with the survey's address) looked the address up while it was still off.
   [server, browser] = await Promise.all([
     startOwnServer('survey-editor-journey', { CONFIG_CACHE_TTL_MS: '0' }),
     launchBrowser(),
