@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_SIGN_INS } from '../apps/server/src/db/seed/demo-operators';
 import { readOutbox } from '../apps/server/test/support/mail';
@@ -74,4 +74,29 @@ export async function mailedLink(dataDir: string, to: string): Promise<string> {
   const link = /https?:\/\/\S+\/console\/link\/[A-Za-z0-9_-]+/.exec(text)?.[0];
   if (!link) throw new Error(`No console link mailed to ${to} (${mails.length} mails)`);
   return link;
+}
+
+/** Every response of the company the console lists to the context's operator (the inbox, page by page). */
+export async function responseCount(context: BrowserContext, baseUrl: string): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
+    const answer = await context.request.get(`${baseUrl}/api/v1/console/responses?${query}`);
+    expect(answer.status()).toBe(200);
+    const { data } = (await answer.json()) as { data: { items: unknown[]; nextCursor: string | null } };
+    count += data.items.length;
+    cursor = data.nextCursor;
+  } while (cursor);
+  return count;
+}
+
+/** The guest app in a survey preview's frame (/surveys/:id/preview), once it has started the survey. */
+export async function previewFrame(page: Page, size: 'Phone' | 'Tablet'): Promise<Frame> {
+  const element = page.getByTitle(`The survey as a guest sees it on a ${size}`);
+  await element.waitFor();
+  const frame = await (await element.elementHandle())?.contentFrame();
+  if (!frame) throw new Error('no preview frame');
+  await frame.waitForURL((url) => url.pathname === '/questions');
+  return frame;
 }

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, Frame } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { consolePage, DEMO_SIGN_INS, shot, signIn, title } from './console';
+import { consolePage, DEMO_SIGN_INS, previewFrame, responseCount, shot, signIn, title } from './console';
 import { type OwnServer, startOwnServer } from './own-server';
 
 // Issue 31 item 4, decision 0258: the owner previews a survey in the console; the guest app in the frame
@@ -17,38 +17,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Every response of the company the console lists (the inbox, page by page). */
-async function responseCount(context: BrowserContext): Promise<number> {
-  let count = 0;
-  let cursor: string | null = null;
-  do {
-    const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
-    const answer = await context.request.get(`${server.baseUrl}/api/v1/console/responses?${query}`);
-    expect(answer.status()).toBe(200);
-    const { data } = (await answer.json()) as { data: { items: unknown[]; nextCursor: string | null } };
-    count += data.items.length;
-    cursor = data.nextCursor;
-  } while (cursor);
-  return count;
-}
-
-/** The guest app in the preview's frame, once it has started the survey. */
-async function guestFrame(page: Page, size: 'Phone' | 'Tablet'): Promise<Frame> {
-  const element = page.getByTitle(`The survey as a guest sees it on a ${size}`);
-  await element.waitFor();
-  const frame = await (await element.elementHandle())?.contentFrame();
-  if (!frame) throw new Error('no preview frame');
-  await frame.waitForURL((url) => url.pathname === '/questions');
-  return frame;
-}
-
 const heading = (frame: Frame, name: string) => frame.getByRole('heading', { level: 1, name }).waitFor();
 
 describe('survey preview (issue 31 item 4)', () => {
   it('the owner answers demo-cafe in the preview to the end: nothing is stored; German and the tablet size follow', async () => {
     const { context, page } = await consolePage(browser, { width: 1280, height: 1000 });
     await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
-    const before = await responseCount(context);
+    const before = await responseCount(context, server.baseUrl);
     const writes: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -58,7 +33,7 @@ describe('survey preview (issue 31 item 4)', () => {
 
     await page.goto(`${server.baseUrl}/console/surveys/2/preview`);
     await title(page, 'Preview');
-    const phone = await guestFrame(page, 'Phone');
+    const phone = await previewFrame(page, 'Phone');
     await heading(phone, 'How was your coffee?');
     for (const name of ['Coffee', 'Service']) {
       await phone
@@ -78,18 +53,18 @@ describe('survey preview (issue 31 item 4)', () => {
     await shot(page, 'survey-preview-phone');
 
     expect(writes).toEqual([]);
-    expect(await responseCount(context)).toBe(before);
+    expect(await responseCount(context, server.baseUrl)).toBe(before);
 
     // German: the demo surveys are offered in four languages, so the app's words and the survey's own
     // texts come in German. SegmentedControl hides its radio inputs: a person presses the label.
     await page.locator('label', { hasText: /^Deutsch$/ }).click();
     await page.locator('iframe[src*="language=de"]').waitFor();
-    const german = await guestFrame(page, 'Phone');
+    const german = await previewFrame(page, 'Phone');
     await heading(german, 'Wie war Ihr Kaffee?');
     await german.getByRole('button', { name: 'Weiter' }).waitFor();
 
     await page.getByText('Tablet', { exact: true }).click();
-    const tablet = await guestFrame(page, 'Tablet');
+    const tablet = await previewFrame(page, 'Tablet');
     expect(await page.getByTitle('The survey as a guest sees it on a Tablet').getAttribute('width')).toBe(
       '820',
     );
@@ -99,7 +74,7 @@ describe('survey preview (issue 31 item 4)', () => {
     const engine = page.getByRole('region', { name: 'Engine' });
     await engine.getByRole('heading', { name: '1 question would be asked' }).waitFor();
     expect(writes).toEqual([]);
-    expect(await responseCount(context)).toBe(before);
+    expect(await responseCount(context, server.baseUrl)).toBe(before);
     await context.close();
   });
 });

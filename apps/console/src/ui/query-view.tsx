@@ -4,16 +4,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from './failure-text';
 
-/** A query's three states: loading (announced), failed (with its reason and a retry), or its data. */
+/**
+ * A query's three states: loading (announced), failed (with its reason and a retry), or its data. `fresh`
+ * waits for an answer fetched since the view mounted (give the query `refetchOnMount: 'always'`): a screen
+ * that copies the data into its own state must not start from a cached answer another screen has since
+ * changed on the server.
+ */
 export function QueryView<T>({
   query,
+  fresh = false,
   children,
 }: {
   query: UseQueryResult<T>;
+  fresh?: boolean;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) {
+  if (query.isPending || (fresh && !query.isFetchedAfterMount && !query.isError)) {
     return (
       <Center py="xl" role="status" aria-live="polite">
         <Stack align="center" gap="xs">

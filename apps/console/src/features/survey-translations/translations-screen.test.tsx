@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { SurveyDocument, Translations } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
@@ -197,6 +197,30 @@ describe('survey translations (issue 31 item 2)', () => {
     expect(screen.getAllByRole('textbox')[0]).toHaveAccessibleName('Answer 1, Question 16 (Deutsch)');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Texts 101–150 of 604')).toBeInTheDocument();
+  });
+
+  it('starts from the draft the editor has just saved, not from the answer the editor had cached', async () => {
+    // A fake server with state: GET …/document answers the draft last PUT.
+    let answer = documentAnswer(surveyDocument(2, ['en-gb']));
+    fakeApi({
+      'GET /me': ok(OWNER),
+      'GET /surveys/7/document': () => ok(answer),
+      'GET /surveys': ok({ items: [] }),
+      'PUT /surveys/7/draft': (request) => {
+        answer = documentAnswer(answer.published.document, { draft: request.body as SurveyDocument });
+        return ok({ faults: [], updatedAt: '2026-11-28T08:00:00Z' });
+      },
+    });
+    const { user } = renderConsole('/surveys/7');
+    // The editor offers Italian and saves the draft; then Translations.
+    await user.click(await screen.findByRole('checkbox', { name: 'Italiano' }));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(answer.draft?.document.languages).toEqual(['en-gb', 'it']));
+    await user.click(screen.getByRole('link', { name: 'Translations' }));
+    await screen.findByRole('heading', { level: 1, name: 'Translations: Terrace' });
+    expect(await screen.findByText(/You are translating the draft/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Italiano' })).toBeChecked();
+    expect(within(missingList()).getByText('Italiano: 10 texts missing')).toBeInTheDocument();
   });
 
   it('has no accessibility violations (axe)', async () => {

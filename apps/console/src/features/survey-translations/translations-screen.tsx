@@ -21,14 +21,22 @@ const documentKey = (id: number) => ['surveys', id, 'document'] as const;
 export function SurveyTranslationsScreen() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const answer = useQuery({ queryKey: documentKey(id), queryFn: () => surveysApi.document(id) });
+  // The screen copies the texts into its own state: from the server's draft of now, never a cached answer
+  // (the editor saves the draft too).
+  const answer = useQuery({
+    queryKey: documentKey(id),
+    queryFn: () => surveysApi.document(id),
+    refetchOnMount: 'always',
+  });
   const name = answer.data ? (answer.data.draft ?? answer.data.published).document.survey.name : null;
   return (
     <Page title={name ? t('surveyTranslations.titleOf', { name }) : t('surveyTranslations.title')}>
       <Anchor component={Link} to={`/surveys/${id}`} w="fit-content">
         {t('surveyTranslations.back')}
       </Anchor>
-      <QueryView query={answer}>{(data) => <TranslationsEditor key={data.id} answer={data} />}</QueryView>
+      <QueryView query={answer} fresh>
+        {(data) => <TranslationsEditor key={data.id} answer={data} />}
+      </QueryView>
     </Page>
   );
 }

@@ -189,7 +189,7 @@ export function ItemCard({
             {title}
           </Title>
           {editable && onRemove && (
-            <Button variant="subtle" color="red.8" size="compact-sm" onClick={onRemove}>
+            <Button variant="subtle" color="red.8" c="red.9" size="compact-sm" onClick={onRemove}>
               {t('surveyEditor.remove')}
             </Button>
           )}
@@ -232,7 +232,8 @@ export function RemoveInline({ onClick, label }: { onClick: () => void; label?: 
   const { editable } = useEditor();
   if (!editable) return null;
   return (
-    <Button variant="subtle" color="red.8" onClick={onClick} aria-label={label}>
+    // Red 9 as the text: a subtle button takes shade 6 at most, 3:1 on the page's grey (axe).
+    <Button variant="subtle" color="red.8" c="red.9" onClick={onClick} aria-label={label}>
       {t('surveyEditor.remove')}
     </Button>
   );

@@ -59,9 +59,12 @@ export function QuestionPane({
             >
               {t('surveyEditor.questionPane.moveDown')}
             </Button>
+            {/* A subtle button's text takes its colour's shade 6 at most (3:1 on the page's grey): the text
+                is set to red 9 (5.5:1) itself. */}
             <ConfirmAction
               variant="subtle"
               color="red.8"
+              c="red.9"
               size="compact-sm"
               danger
               title={t('surveyEditor.questionPane.deleteTitle')}

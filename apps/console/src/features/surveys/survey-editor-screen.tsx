@@ -17,9 +17,11 @@ export function SurveyEditorScreen() {
     queryKey: documentKey(id),
     queryFn: () => surveysApi.document(id),
     enabled: valid,
-    // The editor holds its own copy; a refetch on focus must not replace what is being typed.
+    // The editor holds its own copy; a refetch on focus must not replace what is being typed. It starts
+    // from the server's document of now, never a cached one (the translations screen saves the draft too).
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: 'always',
   });
   if (!valid)
     return (
@@ -27,5 +29,9 @@ export function SurveyEditorScreen() {
         <Text>{t('errors.notFound')}</Text>
       </Page>
     );
-  return <QueryView query={answer}>{(data) => <SurveyEditor key={id} id={id} answer={data} />}</QueryView>;
+  return (
+    <QueryView query={answer} fresh>
+      {(data) => <SurveyEditor key={id} id={id} answer={data} />}
+    </QueryView>
+  );
 }
