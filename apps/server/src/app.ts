@@ -15,6 +15,7 @@ import { loggerOptions } from './lib/logger';
 import { TtlCache } from './lib/ttl-cache';
 import { answerClientError, serverTimeouts } from './plugins/client-errors';
 import { registerErrorHandling, toAppError } from './plugins/errors';
+import { surveyLookups } from './plugins/request-context';
 import { registerSecurityHeaders, setSecurityHeaders } from './plugins/security-headers';
 import { consoleRoutes } from './routes/console';
 import { CONSOLE_PREFIX } from './routes/console/shared';
@@ -162,6 +163,9 @@ export async function buildApp({
   );
   app.addHook('onClose', () => creates.close());
   const configCache: ConfigCache = new TtlCache(cacheTtlMs);
+  // Guests' slug and branch lookups: emptied when the console changes a survey, so one switched on or
+  // published is served at once (other replicas within cacheTtlMs).
+  const lookups = surveyLookups(db, cacheTtlMs);
   app.decorateRequest('ctx', null as never);
   // A tablet's last call, sync, upload and held responses (decision 0212): noted once the answer is sent.
   const activity = deviceActivity ?? createDeviceActivity({ db, log: app.log });
@@ -217,6 +221,7 @@ export async function buildApp({
     rateLimiter: limiter,
     createLimiters: creates,
     configCache,
+    lookups,
     botCheck: config.botCheck,
     alerts,
     publicUrl: config.publicUrl,
@@ -257,7 +262,10 @@ export async function buildApp({
     setup: {
       storage,
       passcodeKey,
-      onCompanyChange: (companyId) => forgetCompanyConfig(configCache, companyId),
+      onCompanyChange: (companyId) => {
+        forgetCompanyConfig(configCache, companyId);
+        lookups.forget();
+      },
     },
   });
   return app;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveys } from '../src/db/schema';
 import { databases } from './databases';
 import { call, type Harness, startHarness, web } from './harness';
+import { CONSOLE, sessionHeaders } from './support/console';
 
 // With caching on (as main.ts runs it), answers are reused for the TTL: same body, same ETag, no queries.
 describe.each(databases())('survey.config with a cache on $name', (target) => {
@@ -49,5 +50,19 @@ describe.each(databases())('survey.config with a cache on $name', (target) => {
   it('never caches a refusal: errors still come from the request', async () => {
     expect((await config('nope')).body.error.code).toBe(10010);
     expect((await config('core', web('no-such-slug'))).body.error.code).toBe(10013);
+  });
+
+  it('a survey the console switches on is served at once, not after the TTL (issue 31)', async () => {
+    await h.database.db.update(surveys).set({ active: false }).where(eq(surveys.slug, 'demo-table'));
+    expect((await config('core', web('demo-table'))).body.error.code).toBe(10013);
+    const owner = await sessionHeaders(h.database.db, 1);
+    const on = await call(h.app, {
+      method: 'PATCH',
+      url: `${CONSOLE}/surveys/3`,
+      headers: { ...owner },
+      payload: { active: true },
+    });
+    expect(on.status).toBe(200);
+    expect((await config('core', web('demo-table'))).status).toBe(200);
   });
 });

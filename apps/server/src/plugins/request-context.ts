@@ -99,9 +99,11 @@ async function resolveDevice(db: Db, request: FastifyRequest) {
   return device;
 }
 
-type SurveyLookups = {
+export type SurveyLookups = {
   bySlug: TtlCache<Awaited<ReturnType<typeof findSurveyBySlug>>>;
   linked: BranchLinkCheck;
+  /** Drops every kept answer: a survey was published, switched on or off, or moved between branches. */
+  forget(): void;
 };
 
 async function resolveSurvey(db: Db, request: FastifyRequest, cache: SurveyLookups) {
@@ -130,7 +132,7 @@ async function resolveSurvey(db: Db, request: FastifyRequest, cache: SurveyLooku
 export async function resolveRequestContext(
   db: Db,
   request: FastifyRequest,
-  cache: SurveyLookups = lookups(db, 0),
+  cache: SurveyLookups = surveyLookups(db, 0),
 ): Promise<RequestContext> {
   const authType = readAuthType(request);
   const language = readLanguage(request);
@@ -163,13 +165,18 @@ export async function resolveRequestContext(
 }
 
 /** The slug and survey ↔ branch lookups, each answer kept `ttlMs` (0: asked every time). */
-function lookups(db: Db, ttlMs: number): SurveyLookups {
+export function surveyLookups(db: Db, ttlMs: number): SurveyLookups {
   const links = new TtlCache<boolean>(ttlMs);
+  const bySlug: SurveyLookups['bySlug'] = new TtlCache(ttlMs);
   return {
-    bySlug: new TtlCache(ttlMs),
+    bySlug,
     linked: (surveyId, branchId) => {
       const key = `${surveyId}:${branchId}`;
       return links.get(key, () => surveyHasBranch(db, surveyId, branchId));
+    },
+    forget: () => {
+      bySlug.deleteWhere(() => true);
+      links.deleteWhere(() => true);
     },
   };
 }
@@ -179,8 +186,12 @@ function lookups(db: Db, ttlMs: number): SurveyLookups {
  * Slug and survey ↔ branch lookups are reused for `cacheTtlMs` (surveys change rarely); device tokens
  * are always checked, so a disabled device is refused at once.
  */
-export const requestContextHook = (db: Db, options: { cacheTtlMs?: number } = {}) => {
-  const cache = lookups(db, options.cacheTtlMs ?? 0);
+export const requestContextHook = (
+  db: Db,
+  options: { cacheTtlMs?: number; lookups?: SurveyLookups } = {},
+) => {
+  // The app's own (buildApp's), so a console change to a survey can drop what is kept at once.
+  const cache = options.lookups ?? surveyLookups(db, options.cacheTtlMs ?? 0);
   return async (request: FastifyRequest) => {
     request.ctx = await resolveRequestContext(db, request, cache);
   };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BotCheckConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
-import { requestContextHook } from '../../plugins/request-context';
+import { requestContextHook, type SurveyLookups } from '../../plugins/request-context';
 import type { AlertRunner } from '../../services/alerts';
 import type { CreateLimiters } from '../../services/rate-limit/create-limits';
 import type { RateLimiter } from '../../services/rate-limit/limiter';
@@ -48,6 +48,8 @@ export interface RouteDeps {
   publicUrl?: string | undefined;
   /** The survey versions creates name (decision 0256): the app's one; absent, surveyRoutes makes one. */
   versions?: VersionDocuments;
+  /** The slug and branch lookups: the app's, which a console survey change empties; absent, its own. */
+  lookups?: SurveyLookups;
 }
 
 /** The survey.* calls; every one needs a resolved request context (web slug or app device). */
@@ -67,6 +69,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     alerts,
     publicUrl,
     versions = new VersionDocuments(),
+    lookups,
   },
 ) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
@@ -86,7 +89,7 @@ export const surveyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
     // One per app (buildApp's, shared with the console): a version never changes, so each is read once.
     versions,
   };
-  app.addHook('onRequest', requestContextHook(db, { cacheTtlMs }));
+  app.addHook('onRequest', requestContextHook(db, { cacheTtlMs, ...(lookups ? { lookups } : {}) }));
   await app.register(surveyBranchRoute, deps);
   await app.register(surveyConfigRoute, deps);
   await app.register(surveyTransactionRoute, deps);
