@@ -25,12 +25,9 @@ let server: OwnServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // Lookups are not reused (0 ms): the guest comes the moment the survey is switched on, and the
-  // preview's reads (its menu, with the survey's address) looked the address up while it was still off.
-  [server, browser] = await Promise.all([
-    startOwnServer('survey-editor-journey', { CONFIG_CACHE_TTL_MS: '0' }),
-    launchBrowser(),
-  ]);
+  // With the server's own caching on: the guest comes the moment the survey is switched on, though the
+  // preview's reads (its menu, by the survey's address) looked the address up while it was still off.
+  [server, browser] = await Promise.all([startOwnServer('survey-editor-journey'), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -76,11 +76,8 @@ const sessionVersion = (page: Page) =>
   });
 
 beforeAll(async () => {
-  // Answers are not reused (0 ms): the new guest below reads version 2 the moment it is published.
-  [server, browser] = await Promise.all([
-    startOwnServer('survey-versions', { CONFIG_CACHE_TTL_MS: '0' }),
-    launchBrowser(),
-  ]);
+  // With the server's own caching on: the new guest below reads version 2 the moment it is published.
+  [server, browser] = await Promise.all([startOwnServer('survey-versions'), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
