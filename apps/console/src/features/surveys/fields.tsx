@@ -238,3 +238,41 @@ export function RemoveInline({ onClick, label }: { onClick: () => void; label?: 
     </Button>
   );
 }
+
+/**
+ * A titled list of rows of fields (an indicator's topics, the staff tags and filters, the review sites):
+ * each row's fields with its Remove, then Add. `change` edits the list where the document keeps it.
+ */
+export function InlineRows<T>({
+  title,
+  items,
+  keyOf,
+  row,
+  change,
+  make,
+  addLabel,
+}: {
+  title: string;
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  row: (item: T, n: number) => ReactNode;
+  change: (edit: (list: T[]) => T[]) => void;
+  make: (list: readonly T[]) => T;
+  addLabel: string;
+}) {
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {items.map((item, n) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
+        <Group key={`${keyOf(item)}-${n}`} align="flex-end" wrap="nowrap">
+          {row(item, n)}
+          <RemoveInline onClick={() => change((list) => list.filter((_, m) => m !== n))} />
+        </Group>
+      ))}
+      <AddButton label={addLabel} onClick={() => change((list) => [...list, make(list)])} />
+    </Stack>
+  );
+}

@@ -1,4 +1,4 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import { IndicatorKind, IndicatorRenderType, TopicType } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { nextId } from '../document-edit';
@@ -6,6 +6,7 @@ import { useEditor } from '../editor-context';
 import {
   AddButton,
   enumOptions,
+  InlineRows,
   ItemCard,
   NumberField,
   PartForm,
@@ -90,33 +91,24 @@ function IndicatorFields({ index }: { index: number }) {
         <NumberField path={`${at}.trueMax`} label={i('trueMax')} decimals />
       </SimpleGrid>
       <SwitchField path={`${at}.isRequired`} label={i('required')} />
-      <Stack gap="xs">
-        <Text fw={600} size="sm">
-          {i('topics')}
-        </Text>
-        {topics.map((topic, n) => (
-          <Group
-            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
-            key={`${topic.id}-${n}`}
-            align="flex-end"
-            wrap="nowrap"
-          >
+      <InlineRows
+        title={i('topics')}
+        items={topics}
+        keyOf={(topic) => topic.id}
+        change={setTopics}
+        make={(list) => ({ id: nextId(list), name: '', type: TopicType.COMPLIMENT })}
+        addLabel={i('addTopic')}
+        row={(_topic, n) => (
+          <>
             <TextField path={`${at}.topics.${n}.name`} label={i('topicName')} />
             <SelectField
               path={`${at}.topics.${n}.type`}
               label={i('topicType')}
               options={enumOptions(TopicType, (name) => i(`topicTypes.${name}`))}
             />
-            <RemoveInline onClick={() => setTopics((list) => list.filter((_, m) => m !== n))} />
-          </Group>
-        ))}
-        <AddButton
-          label={i('addTopic')}
-          onClick={() =>
-            setTopics((list) => [...list, { id: nextId(list), name: '', type: TopicType.COMPLIMENT }])
-          }
-        />
-      </Stack>
+          </>
+        )}
+      />
     </>
   );
 }

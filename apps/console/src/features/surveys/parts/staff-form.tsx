@@ -1,12 +1,11 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { StaffFollowUpType, StaffRenderType } from '@venue-voice/domain';
 import { nextId } from '../document-edit';
 import {
-  AddButton,
   enumOptions,
+  InlineRows,
   NumberField,
   PartForm,
-  RemoveInline,
   SelectField,
   SwitchField,
   TextField,
@@ -35,41 +34,29 @@ export function StaffForm() {
       </SimpleGrid>
       <SwitchField path="survey.staffSelector.followupRequired" label={s('followupRequired')} />
       <IndicatorRuleFields path="survey.staffSelector.indicatorRule" legend={s('rule')} />
-      <Stack gap="xs">
-        <Text fw={600} size="sm">
-          {s('tags')}
-        </Text>
-        {staff.tags.map((tag, n) => (
-          <Group
-            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
-            key={`${tag.id}-${n}`}
-            align="flex-end"
-            wrap="nowrap"
-          >
-            <TextField path={`survey.staffSelector.tags.${n}.text`} label={s('tag')} />
-            <RemoveInline
-              onClick={() => change((sel) => ({ ...sel, tags: sel.tags.filter((_, m) => m !== n) }))}
-            />
-          </Group>
-        ))}
-        <AddButton
-          label={s('addTag')}
-          onClick={() =>
-            change((sel) => ({ ...sel, tags: [...sel.tags, { id: nextId(sel.tags), text: '' }] }))
-          }
-        />
-      </Stack>
-      <Stack gap="xs">
-        <Text fw={600} size="sm">
-          {s('filters')}
-        </Text>
-        {staff.filters.map((filter, n) => (
-          <Group
-            // biome-ignore lint/suspicious/noArrayIndexKey: fields are bound by position
-            key={`${filter.id}-${n}`}
-            align="flex-end"
-            wrap="nowrap"
-          >
+      <InlineRows
+        title={s('tags')}
+        items={staff.tags}
+        keyOf={(tag) => tag.id}
+        change={(edit) => change((sel) => ({ ...sel, tags: edit(sel.tags) }))}
+        make={(tags) => ({ id: nextId(tags), text: '' })}
+        addLabel={s('addTag')}
+        row={(_tag, n) => <TextField path={`survey.staffSelector.tags.${n}.text`} label={s('tag')} />}
+      />
+      <InlineRows
+        title={s('filters')}
+        items={staff.filters}
+        keyOf={(filter) => filter.id}
+        change={(edit) => change((sel) => ({ ...sel, filters: edit(sel.filters) }))}
+        make={(filters) => {
+          const taken = new Set(filters.map((f) => f.id));
+          let n = filters.length + 1;
+          while (taken.has(`filter-${n}`)) n += 1;
+          return { id: `filter-${n}`, label: '', teamId: null };
+        }}
+        addLabel={s('addFilter')}
+        row={(_filter, n) => (
+          <>
             <TextField path={`survey.staffSelector.filters.${n}.label`} label={s('filterLabel')} />
             <NumberField
               path={`survey.staffSelector.filters.${n}.teamId`}
@@ -77,23 +64,9 @@ export function StaffForm() {
               nullable
               min={0}
             />
-            <RemoveInline
-              onClick={() => change((sel) => ({ ...sel, filters: sel.filters.filter((_, m) => m !== n) }))}
-            />
-          </Group>
-        ))}
-        <AddButton
-          label={s('addFilter')}
-          onClick={() =>
-            change((sel) => {
-              const taken = new Set(sel.filters.map((f) => f.id));
-              let n = sel.filters.length + 1;
-              while (taken.has(`filter-${n}`)) n += 1;
-              return { ...sel, filters: [...sel.filters, { id: `filter-${n}`, label: '', teamId: null }] };
-            })
-          }
-        />
-      </Stack>
+          </>
+        )}
+      />
     </PartForm>
   );
 }
