@@ -4,7 +4,7 @@ import { q, surveyWith } from '../survey/fixtures';
 import { documentOf, type SurveyDocument } from './document';
 import { documentFaults, publishFaults } from './faults';
 import { parseDocument } from './parse';
-import { localizedSurvey, missingTexts, textEntries } from './texts';
+import { localizedSurvey, missingTexts, servedInLanguage, textEntries } from './texts';
 
 const doc = (over: Partial<SurveyDocument> = {}): SurveyDocument => ({
   ...documentOf(surveyWith(), [q(1, { text: 'How was it?' }), q(2, { text: 'Why?', followUpQuestions: [] })]),
@@ -143,5 +143,16 @@ describe('survey document', () => {
     expect(
       localizedSurvey(doc({ languages: ['en-gb', 'de'], translations: { de: partial } }), 'de'),
     ).toBeNull();
+  });
+
+  it('O15.23 a guest is served a language the company offers and the survey has whole, else its own', () => {
+    const all = Object.fromEntries(textEntries(doc()).map(({ key, text }) => [key, `DE ${text}`]));
+    const german = doc({ languages: ['en-gb', 'de'], translations: { de: all } });
+    const served = (language: 'de' | 'it' | null, company: ('en-gb' | 'de')[]) =>
+      servedInLanguage(german, language, company).questions[0]?.text;
+    expect(served('de', ['en-gb', 'de'])).toBe('DE How was it?');
+    expect(served('de', ['en-gb'])).toBe('How was it?');
+    expect(served('it', ['en-gb', 'de'])).toBe('How was it?');
+    expect(served(null, ['en-gb', 'de'])).toBe('How was it?');
   });
 });

@@ -147,3 +147,20 @@ export function localizedSurvey(
   const localized = mapTexts(doc, (key, text) => given[key] ?? text);
   return { survey: { ...localized.survey, templateLocale: lang }, questions: localized.questions };
 }
+
+/**
+ * O15.23 What a guest (or a suggestion drafted for one) is served: the survey in `language` when the
+ * company offers that language and the document has every text of it, else in its own language — never
+ * a mix.
+ */
+export function servedInLanguage(
+  doc: SurveyDocument,
+  language: Language | null,
+  companyLanguages: readonly Language[],
+): { survey: Survey; questions: Question[] } {
+  const own = { survey: doc.survey, questions: doc.questions };
+  if (language === null || language === doc.survey.templateLocale || !companyLanguages.includes(language)) {
+    return own;
+  }
+  return localizedSurvey(doc, language) ?? own;
+}

@@ -8,10 +8,10 @@ import {
   dataEnvelope,
   ErrorCodes,
   type Language,
-  localizedSurvey,
   type Question,
   type Survey,
   schedulesForBranch,
+  servedInLanguage,
   type WebConfigResponse,
   webConfigResponseSchema,
 } from '@venue-voice/domain';
@@ -30,12 +30,10 @@ import {
   listBranchStaff,
   listGuestStaff,
   servedSurvey,
-  toQuestions,
-  toSurvey,
 } from '../../queries/config';
 import type { SurveyRow } from '../../queries/context';
 import { deviceSalt, pinVerifier } from '../../services/staff/pin-verifier';
-import { languagesOfRow, publishedDocument } from '../../services/survey-versions';
+import { publishedDocument } from '../../services/survey-versions';
 import { errorResponses } from '../error-responses';
 import type { RouteDeps } from './index';
 
@@ -101,17 +99,8 @@ export function surveyInLanguage(
   language: Language,
   companyLanguages: readonly Language[],
 ): { survey: Survey; questions: Question[] } {
-  const own = () => ({ survey: toSurvey(row), questions: toQuestions(row) });
-  if (
-    language === row.templateLocale ||
-    !companyLanguages.includes(language) ||
-    !languagesOfRow(row).includes(language)
-  ) {
-    return own();
-  }
-  const localized = localizedSurvey(publishedDocument(row), language);
-  if (!localized) return own();
-  return { survey: { ...localized.survey, version: row.version }, questions: localized.questions };
+  const served = servedInLanguage(publishedDocument(row), language, companyLanguages);
+  return { survey: { ...served.survey, version: row.version }, questions: served.questions };
 }
 
 /** The requested sections for the slug's survey (web) or the device's branch (app). */

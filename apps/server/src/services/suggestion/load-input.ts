@@ -6,12 +6,12 @@ import {
   type IdText,
   idText,
   Language,
-  localizedSurvey,
   offeredLanguage,
   type Question,
   type SuggestionInput,
   type Survey,
   type SurveyDocument,
+  servedInLanguage,
   staffAnswerSchema,
   thankedStaff,
 } from '@venue-voice/domain';
@@ -88,10 +88,7 @@ export function servedTexts(
   { document, language }: AnsweredSurvey,
   companyLanguages: readonly Language[],
 ): { survey: Survey; questions: Question[] } {
-  const own = { survey: document.survey, questions: document.questions };
-  if (language === null || language === document.survey.templateLocale) return own;
-  if (!companyLanguages.includes(language)) return own;
-  return localizedSurvey(document, language) ?? own;
+  return servedInLanguage(document, language, companyLanguages);
 }
 
 /**
