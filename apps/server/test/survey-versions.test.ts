@@ -1,7 +1,7 @@
 import { type SurveyDocument, textEntries } from '@venue-voice/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, surveys, surveyVersions } from '../src/db/schema';
+import { auditLog, surveyDrafts, surveys, surveyVersions } from '../src/db/schema';
 import { CLI_ACTOR } from '../src/services/audit/record';
 import { publishedDocument, publishVersion, VersionDocuments } from '../src/services/survey-versions';
 import { databases } from './databases';
@@ -85,6 +85,26 @@ describe.each(databases())('survey versions on $name', (target) => {
     await expect(
       publishVersion(h.database.db, { companyId: 1, surveyId: 1, document: german, actor: CLI_ACTOR }),
     ).resolves.toEqual({ version: 3 });
+  });
+
+  it('O15.50 a draft saved while a publish ran is kept; the draft published goes', async () => {
+    const current = publishedDocument(await row(2));
+    const published: SurveyDocument = { ...current, survey: { ...current.survey, name: 'Published name' } };
+    const savedMeanwhile: SurveyDocument = { ...current, survey: { ...current.survey, name: 'Later edit' } };
+    const draftOf = async () =>
+      (await h.database.db.select().from(surveyDrafts).where(eq(surveyDrafts.surveyId, 2)))[0];
+    await h.database.db.insert(surveyDrafts).values({ surveyId: 2, document: savedMeanwhile, basedOn: 1 });
+    await publishVersion(h.database.db, { companyId: 1, surveyId: 2, document: published, actor: CLI_ACTOR });
+    expect((await draftOf())?.document).toEqual(savedMeanwhile);
+
+    await publishVersion(h.database.db, {
+      companyId: 1,
+      surveyId: 2,
+      document: (await draftOf())?.document as SurveyDocument,
+      actor: CLI_ACTOR,
+    });
+    expect(await draftOf()).toBeUndefined();
+    expect((await row(2)).name).toBe('Later edit');
   });
 
   it('O15.13 another survey’s slug is refused; another company’s survey is not found', async () => {

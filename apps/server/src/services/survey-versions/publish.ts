@@ -66,7 +66,8 @@ export interface PublishInput {
 /**
  * Publishes a document as the survey's next version (decision 0254): refused (10025) while publishFaults
  * names anything or another survey has its slug; in one transaction with the survey row locked, writes the
- * immutable version, projects it onto the surveys row the guest side reads, drops the draft and audits.
+ * immutable version, projects it onto the surveys row the guest side reads, drops the draft when it is
+ * still the document published (O15.24: a draft saved meanwhile is kept) and audits.
  * Answers the new version's number; null when the company has no such survey.
  */
 export async function publishVersion(db: Db, input: PublishInput): Promise<{ version: number } | null> {
@@ -97,7 +98,16 @@ export async function publishVersion(db: Db, input: PublishInput): Promise<{ ver
       .update(surveys)
       .set({ ...columns, version })
       .where(eq(surveys.id, input.surveyId));
-    await tx.delete(surveyDrafts).where(eq(surveyDrafts.surveyId, input.surveyId));
+    // Only the draft that was published goes: one saved while this publish ran (another tab, a slow
+    // request) differs from it and stays, so no edit is lost (jsonb equality ignores key order).
+    await tx
+      .delete(surveyDrafts)
+      .where(
+        and(
+          eq(surveyDrafts.surveyId, input.surveyId),
+          sql`${surveyDrafts.document} = ${JSON.stringify(input.document)}::jsonb`,
+        ),
+      );
     await recordAudit(tx, {
       companyId: input.companyId,
       actor: input.actor,
