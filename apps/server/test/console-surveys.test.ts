@@ -1,7 +1,6 @@
 import { type SurveyDocument, textEntries } from '@venue-voice/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../src/db/connection';
 import { auditLog, surveyBranches, surveyDrafts, surveys } from '../src/db/schema';
 import { publishedDocument } from '../src/services/survey-versions';
 import { databases } from './databases';
@@ -68,14 +67,7 @@ describe.each(databases())('console surveys on $name', (target) => {
 
   beforeAll(async () => {
     h = await startHarness(target, {
-      prepare: async (database) => {
-        await addForeignCompany(database);
-        // The other company's survey 20 was inserted by id: new surveys take ids after it.
-        await queryRows(
-          database.db,
-          sql`select setval(pg_get_serial_sequence('surveys', 'id'), (select max(id) from surveys))`,
-        );
-      },
+      prepare: addForeignCompany,
     });
     const ids = await addConsoleOperators(h.database);
     owner = await sessionHeaders(h.database.db, ids.owner);

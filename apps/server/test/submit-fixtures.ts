@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CreatePayload, csatScore, npsScore, type Random } from '@venue-voice/domain';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/connection';
 import { branches, companies, surveyBranches, surveys, transactions } from '../src/db/schema';
@@ -107,6 +108,12 @@ export async function addOtherCompany(db: Db): Promise<void> {
   });
   await db.insert(surveyBranches).values({ surveyId: 20, branchId: 20 });
   await db.insert(transactions).values({ id: 30, branchId: 20, checkOpenTime: NOW, covers: 1 });
+  // The ids above were chosen by hand: the sequences move past them, so a later insert never collides.
+  for (const table of ['companies', 'branches', 'surveys', 'transactions']) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 0) + 1 from ${sql.identifier(table)}), false)`,
+    );
+  }
 }
 
 /** Like startHarness, with the app's random source chosen by the test (instant-win draws). */

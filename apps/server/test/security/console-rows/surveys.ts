@@ -38,11 +38,6 @@ export async function freshDocument(db: Db, slug = `matrix-${randomBytes(4).toSt
 export async function branchOneSurvey({ h }: RowContext): Promise<{ id: number; slug: string }> {
   const db = h.database.db;
   await queryRows(db, sql`update companies set managers_edit_surveys = true where id = 1`);
-  // The other company's fixture inserts survey 20 by id: new surveys take ids after it.
-  await queryRows(
-    db,
-    sql`select setval(pg_get_serial_sequence('surveys', 'id'), (select max(id) from surveys))`,
-  );
   const document = await freshDocument(db);
   const { id } = await createSurvey({ ...OWNER, db }, { document, branchIds: [1] });
   await db.insert(surveyDrafts).values({ surveyId: id, document, basedOn: 1 });
