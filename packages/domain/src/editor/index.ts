@@ -6,3 +6,4 @@ export * from './preview';
 export * from './question-kinds';
 export * from './texts';
 export * from './voucher-codes';
+export * from './till-checks';
