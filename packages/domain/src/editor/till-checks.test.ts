@@ -30,7 +30,14 @@ describe('till checks query', () => {
 
   it('O15.45 days, a trimmed search, a cursor this call gave and a limit are kept', () => {
     expect(
-      checkTillChecksQuery({ branchId: '1', from: '2026-06-01', to: '2026-06-30', q: ' T-12 ', cursor, limit: '50' }),
+      checkTillChecksQuery({
+        branchId: '1',
+        from: '2026-06-01',
+        to: '2026-06-30',
+        q: ' T-12 ',
+        cursor,
+        limit: '50',
+      }),
     ).toEqual({
       filter: {
         branchId: 1,
@@ -80,7 +87,9 @@ describe('receipt dishes', () => {
       { ref: '1001', name: 'Tomato soup' },
       { ref: '1002', name: 'Beef burger' },
     ]);
-    expect(receiptDishes({ menuType: EposProductType.DRINK }, check)).toEqual([{ ref: '2001', name: 'Cola' }]);
+    expect(receiptDishes({ menuType: EposProductType.DRINK }, check)).toEqual([
+      { ref: '2001', name: 'Cola' },
+    ]);
     expect(receiptDishes({ menuType: EposProductType.OTHER }, check)).toEqual([]);
   });
 
