@@ -128,7 +128,7 @@ export function checkTillChecksQuery(
  * `transaction` is the guest lookup's own answer for it (lines with their product's groups), so the
  * engine sees what it sees for a guest with that receipt.
  */
-export const tillCheckSchema = z.object({
+export const tillCheckItemSchema = z.object({
   /** The transaction's id (the guest's transactionRef). */
   id: positiveId,
   branchId: id,
@@ -149,10 +149,10 @@ export const tillCheckSchema = z.object({
   avgSpentPerHead: z.number(),
   transaction: transactionSchema,
 });
-export type TillCheck = z.infer<typeof tillCheckSchema>;
+export type TillCheckItem = z.infer<typeof tillCheckItemSchema>;
 
 export const tillChecksPageSchema = z.object({
-  items: z.array(tillCheckSchema),
+  items: z.array(tillCheckItemSchema),
   /** The next page's cursor, or null on the last page. */
   nextCursor: z.string().nullable(),
 });

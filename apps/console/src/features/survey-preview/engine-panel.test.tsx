@@ -7,7 +7,7 @@ import {
   QuestionType,
   ScoreDirection,
   type SurveyPreviewAnswer,
-  type TillCheck,
+  type TillCheckItem,
 } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
@@ -84,7 +84,7 @@ function tillCheck(
   covers: number,
   openedLocal: string,
   items = [] as ReturnType<typeof line>[],
-): TillCheck {
+): TillCheckItem {
   const subtotal = 20 * covers;
   const check = { covers, subtotal, avgSpentPerHead: 20, checkOpenTime: openedLocal, tableNumber: '12' };
   return {

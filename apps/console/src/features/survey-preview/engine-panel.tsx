@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { Question, Survey, TillCheck } from '@venue-voice/domain';
+import type { Question, Survey, TillCheckItem } from '@venue-voice/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EngineVisit, engineRun } from './engine';
@@ -57,7 +57,7 @@ export interface EnginePanelProps {
 export function EnginePanel({ survey, questions, branchIds, branchId }: EnginePanelProps) {
   const { t } = useTranslation();
   const [receipt, setReceipt] = useState<VisitReceipt>('none');
-  const [tillCheck, setTillCheck] = useState<TillCheck | null>(null);
+  const [tillCheck, setTillCheck] = useState<TillCheckItem | null>(null);
   const served = useServedBranches(survey.templateId, branchIds, receipt === 'till');
   const [covers, setCovers] = useState(2);
   const [subtotal, setSubtotal] = useState(60);

@@ -1,7 +1,7 @@
 import { Alert, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EposProductType, type TillCheck } from '@venue-voice/domain';
+import { EposProductType, type TillCheckItem } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../platform/i18n';
@@ -39,8 +39,8 @@ interface PickerProps {
   branchIds: readonly number[] | null;
   /** The branch to start on when it is among them (the preview's). */
   branchId?: number;
-  check: TillCheck | null;
-  onCheck(check: TillCheck | null): void;
+  check: TillCheckItem | null;
+  onCheck(check: TillCheckItem | null): void;
 }
 
 /**
@@ -59,7 +59,7 @@ export function TillCheckPicker({ branchIds, branchId, check, onCheck }: PickerP
       ? branchId
       : (branches[0]?.id ?? null));
   const [search, setSearch] = useState('');
-  const label = (item: TillCheck) => checkLabel(item, t);
+  const label = (item: TillCheckItem) => checkLabel(item, t);
   // The select shows the chosen check's label as its search text: that is no search.
   const typed = check !== null && search === label(check) ? '' : search.trim();
   const [q] = useDebouncedValue(typed, SEARCH_AFTER_MS);
@@ -111,7 +111,7 @@ export function TillCheckPicker({ branchIds, branchId, check, onCheck }: PickerP
 }
 
 /** "CHK-48213 · table 12 · 14 Jul 2025, 19:05 · 2 covers": what tells checks apart at a glance. */
-function checkLabel(check: TillCheck, t: ReturnType<typeof useTranslation>['t']): string {
+function checkLabel(check: TillCheckItem, t: ReturnType<typeof useTranslation>['t']): string {
   return [
     check.checkId ?? t('surveyPreview.engine.till.noCheckId', { id: check.id }),
     check.tableId === null ? null : t('surveyPreview.engine.till.table', { table: check.tableId }),
@@ -123,7 +123,7 @@ function checkLabel(check: TillCheck, t: ReturnType<typeof useTranslation>['t'])
 }
 
 /** The chosen check: its figures and lines with the product types and groups the engine's rules see. */
-function CheckSummary({ check }: { check: TillCheck }) {
+function CheckSummary({ check }: { check: TillCheckItem }) {
   const { t } = useTranslation();
   const lines = check.transaction.menuItems;
   return (
