@@ -122,6 +122,37 @@ describe.each(databases())('GET /console/transactions on $name', (target) => {
     expect(guest.body.data.transactionRef).toBe(String(lunch.id));
   });
 
+  it('a check with a refund line (a negative price, as the till may send) is listed and looked up', async () => {
+    const till = await keyHeaders(h.database.db, 1, ['transactions:write']);
+    const sent = await call(h.app, {
+      method: 'POST',
+      url: '/api/v1/integrations/transactions',
+      headers: till,
+      payload: {
+        branchId: 1,
+        checkId: 'H2-Refund',
+        pin: '482914',
+        openedAt: '2019-07-20T12:00:00Z',
+        covers: 1,
+        subtotal: 0,
+        items: [line('Tomato soup'), line('Tomato soup', { price: -9 })],
+      },
+    });
+    expect(sent.status).toBe(201);
+    const listed = await list(owner, 'branchId=1&q=H2-Refund');
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.items[0].transaction.menuItems.map((i: { price: number }) => i.price)).toEqual([
+      9, -9,
+    ]);
+    const guest = await call(h.app, {
+      method: 'GET',
+      url: '/api/v1/survey/transaction?branchId=1&pin=482914',
+      headers: web(),
+    });
+    expect(guest.status).toBe(200);
+    expect(guest.body.data.transaction).toEqual(listed.body.data.items[0].transaction);
+  });
+
   it("O15.45 days are the branch's local days: a check at 23:30 UTC in July is the next day's", async () => {
     expect(checkIds((await list(owner, 'branchId=1&from=2019-07-15&to=2019-07-15')).body)).toEqual([
       'H2-Late',
