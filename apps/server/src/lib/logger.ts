@@ -3,6 +3,9 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Query parameters whose values are guessable secrets (a receipt PIN, a table or check number). */
 const SECRET_QUERY = new Set(['pin', 'tableid', 'checkid']);
+/** The console's till-checks search (decision 0260): its `q` may be a receipt PIN, a table or a check id. */
+const TILL_CHECKS_PATH = '/api/v1/console/transactions';
+const TILL_CHECKS_SECRET_QUERY = new Set([...SECRET_QUERY, 'q']);
 const REDACTED = '[redacted]';
 
 const PIN_WORDS = new Set<string>(Object.values(PinType));
@@ -42,6 +45,7 @@ export function loggableUrl(url: string): string {
     // API's path and in the console screen's address the mail links to.
     .replace(/^(\/api\/v1\/console\/links\/|\/console\/link\/)[^/]+/, `$1${REDACTED}`);
   if (query === undefined) return safePath;
+  const secret = path === TILL_CHECKS_PATH ? TILL_CHECKS_SECRET_QUERY : SECRET_QUERY;
   const params = query.split('&').map((pair) => {
     const [key = '', value] = pair.split(/=(.*)/s, 2);
     let name = key;
@@ -50,7 +54,7 @@ export function loggableUrl(url: string): string {
     } catch {
       // A malformed escape is logged as sent; only its value matters here.
     }
-    return value !== undefined && SECRET_QUERY.has(name.trim().toLowerCase()) ? `${key}=${REDACTED}` : pair;
+    return value !== undefined && secret.has(name.trim().toLowerCase()) ? `${key}=${REDACTED}` : pair;
   });
   return `${safePath}?${params.join('&')}`;
 }

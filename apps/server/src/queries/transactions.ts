@@ -1,7 +1,8 @@
-import type { EposItem, EposProductType } from '@venue-voice/domain';
+import type { EposItem, EposProductType, Transaction } from '@venue-voice/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { familyGroups, majorGroups, pins, products, responses, transactions } from '../db/schema';
+import { formatDateTime } from '../lib/format';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -92,5 +93,45 @@ export async function enrichMenuItems(
       familyGroupName: product?.familyGroupName ?? null,
       price: typeof item.price === 'number' ? item.price : null,
     };
+  });
+}
+
+/**
+ * A stored check as the guest's lookup answers it (G3 eposData): the check's figures and its lines
+ * already joined to the menu (`enrichMenuItems`). The console's till-checks read answers the same, so the
+ * preview's engine sees what a guest with that receipt gets (decision 0260).
+ */
+export function transactionAnswer(transaction: TransactionRow, menuItems: EposItem[]): Transaction {
+  const checkOpenTime = formatDateTime(transaction.checkOpenTime);
+  return {
+    check: {
+      covers: transaction.covers,
+      subtotal: transaction.subtotal,
+      avgSpentPerHead: transaction.avgSpentPerHead,
+      checkOpenTime,
+      discount: transaction.discount,
+      serviceCharge: transaction.serviceCharge,
+      server: transaction.serverName,
+      tableNumber: transaction.tableId,
+    },
+    checkOpenTime,
+    menuItems,
+  };
+}
+
+/** Several checks' answers with one menu read for all their lines (a page of the console's list). */
+export async function transactionAnswers(
+  db: Db,
+  companyId: number,
+  rows: readonly TransactionRow[],
+): Promise<Transaction[]> {
+  const lines = rows.map((row) => row.menuItems as StoredMenuItem[]);
+  const enriched = await enrichMenuItems(db, companyId, lines.flat());
+  let at = 0;
+  return rows.map((row, index) => {
+    const count = lines[index]?.length ?? 0;
+    const items = enriched.slice(at, at + count);
+    at += count;
+    return transactionAnswer(row, items);
   });
 }

@@ -10,13 +10,13 @@ import {
   validateTableNumber,
 } from '@venue-voice/domain';
 import type { Db } from '../db/connection';
-import { formatDateTime } from '../lib/format';
 import {
   enrichMenuItems,
   findOpenTableCheck,
   findPin,
   type StoredMenuItem,
   type TransactionRow,
+  transactionAnswer,
   transactionUsed,
 } from '../queries/transactions';
 
@@ -100,30 +100,17 @@ export async function lookupTransaction(db: Db, input: LookupInput): Promise<Tra
 
   if (await transactionUsed(db, transaction.id)) throw alreadyUsed(key);
 
-  const checkOpenTime = formatDateTime(transaction.checkOpenTime);
   const menuItems = await enrichMenuItems(db, input.companyId, transaction.menuItems as StoredMenuItem[]);
+  const answer = transactionAnswer(transaction, menuItems);
   return {
     pin: {
       pinCode: key.value,
       validData: true,
-      dateTime: input.dateTime ?? checkOpenTime,
+      dateTime: input.dateTime ?? answer.checkOpenTime,
       sourceType: transaction.sourceType as PveSource | null,
       error: null,
     },
-    transaction: {
-      check: {
-        covers: transaction.covers,
-        subtotal: transaction.subtotal,
-        avgSpentPerHead: transaction.avgSpentPerHead,
-        checkOpenTime,
-        discount: transaction.discount,
-        serviceCharge: transaction.serviceCharge,
-        server: transaction.serverName,
-        tableNumber: transaction.tableId,
-      },
-      checkOpenTime,
-      menuItems,
-    },
+    transaction: answer,
     branch,
     transactionRef: String(transaction.id),
   };

@@ -135,4 +135,13 @@ describe.each(databases())('console passwords, cookies and link tokens never in 
     );
     expect(loggableUrl('/api/v1/console/operators/5')).toBe('/api/v1/console/operators/5');
   });
+
+  it('O15.47 the till-checks search may be a receipt PIN: its q is cut from logged URLs, the inbox’s is not', () => {
+    expect(loggableUrl('/api/v1/console/transactions?branchId=1&q=482913&limit=20')).toBe(
+      '/api/v1/console/transactions?branchId=1&q=[redacted]&limit=20',
+    );
+    expect(loggableUrl('/api/v1/console/responses?q=cold%20chips')).toBe(
+      '/api/v1/console/responses?q=cold%20chips',
+    );
+  });
 });

@@ -5,4 +5,5 @@ export * from './parse';
 export * from './preview';
 export * from './question-kinds';
 export * from './texts';
+export * from './till-checks';
 export * from './voucher-codes';

@@ -43,8 +43,11 @@ export const eposItemSchema = z.object({
   majorGroupName: z.string().nullable(),
   familyGroupId: id.nullable(),
   familyGroupName: z.string().nullable(),
-  /** The line's price as the till printed it (digital receipt, G2); null or absent when the EPOS sent none. */
-  price: z.number().nonnegative().nullable().optional(),
+  /**
+   * The line's price as the till printed it (digital receipt, G2); null or absent when the EPOS sent none.
+   * Negative for a refund line, as the till may send one (O12.x): the answer that carries it must not fail.
+   */
+  price: z.number().nullable().optional(),
 });
 export type EposItem = z.infer<typeof eposItemSchema>;
 

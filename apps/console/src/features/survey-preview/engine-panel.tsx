@@ -1,9 +1,9 @@
 import {
-  Checkbox,
   Group,
   List,
   NumberInput,
   Paper,
+  Radio,
   Stack,
   Table,
   Text,
@@ -11,10 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { Question, Survey } from '@venue-voice/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { Question, Survey, TillCheckItem } from '@venue-voice/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EngineVisit, engineRun } from './engine';
+import { TillCheckPicker } from './till-check-picker';
+import { tillChecksApi } from './till-checks-api';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -34,14 +37,28 @@ const numberOr = (value: string | number, fallback: number) => {
   return value !== '' && Number.isFinite(number) ? number : fallback;
 };
 
+/** What the visit's receipt is: none, one the operator types, or a check the till stored (decision 0260). */
+export type VisitReceipt = 'none' | 'typed' | 'till';
+
+export interface EnginePanelProps {
+  survey: Survey;
+  questions: readonly Question[];
+  /** The branches the survey serves, for a till check; left out, the panel reads them from GET /surveys. */
+  branchIds?: readonly number[];
+  /** The branch a till check is first looked for at (the preview's), when the survey serves it. */
+  branchId?: number;
+}
+
 /**
- * The Engine panel (issue 31 item 4): a visit (a receipt with covers, subtotal and items, or none; a date
- * and time; a party size) and the questions the guest engine would ask for it, run in the browser on the
- * document the preview shows.
+ * The Engine panel (issue 31 item 4): a visit (no receipt, a typed one with covers, subtotal and items, or
+ * a check the till stored; a date and time; a party size) and the questions the guest engine would ask for
+ * it, run in the browser on the document the preview shows.
  */
-export function EnginePanel({ survey, questions }: { survey: Survey; questions: readonly Question[] }) {
+export function EnginePanel({ survey, questions, branchIds, branchId }: EnginePanelProps) {
   const { t } = useTranslation();
-  const [withReceipt, setWithReceipt] = useState(false);
+  const [receipt, setReceipt] = useState<VisitReceipt>('none');
+  const [tillCheck, setTillCheck] = useState<TillCheckItem | null>(null);
+  const served = useServedBranches(survey.templateId, branchIds, receipt === 'till');
   const [covers, setCovers] = useState(2);
   const [subtotal, setSubtotal] = useState(60);
   const [items, setItems] = useState('');
@@ -51,16 +68,19 @@ export function EnginePanel({ survey, questions }: { survey: Survey; questions: 
   const visit: EngineVisit | null =
     DATE.test(when.date) && TIME.test(when.time)
       ? {
-          transaction: withReceipt
-            ? {
-                covers,
-                subtotal,
-                items: items
-                  .split('\n')
-                  .map((line) => line.trim())
-                  .filter(Boolean),
-              }
-            : null,
+          transaction:
+            receipt === 'typed'
+              ? {
+                  covers,
+                  subtotal,
+                  items: items
+                    .split('\n')
+                    .map((line) => line.trim())
+                    .filter(Boolean),
+                }
+              : receipt === 'till' && tillCheck
+                ? { till: tillCheck.transaction }
+                : null,
           date: when.date,
           time: when.time,
           partySize,
@@ -86,12 +106,30 @@ export function EnginePanel({ survey, questions }: { survey: Survey; questions: 
         <Text c="dimmed" size="sm">
           {t('surveyPreview.engine.intro')}
         </Text>
-        <Checkbox
-          label={t('surveyPreview.engine.withReceipt')}
-          checked={withReceipt}
-          onChange={(event) => setWithReceipt(event.currentTarget.checked)}
-        />
-        {withReceipt && (
+        <Radio.Group
+          label={t('surveyPreview.engine.visit')}
+          value={receipt}
+          onChange={(value) => setReceipt(value as VisitReceipt)}
+        >
+          <Group gap="md" mt={4}>
+            <Radio value="none" label={t('surveyPreview.engine.receipt.none')} />
+            <Radio value="typed" label={t('surveyPreview.engine.receipt.typed')} />
+            <Radio value="till" label={t('surveyPreview.engine.receipt.till')} />
+          </Group>
+        </Radio.Group>
+        {receipt === 'till' && (
+          <TillCheckPicker
+            branchIds={served}
+            branchId={branchId}
+            check={tillCheck}
+            onCheck={(check) => {
+              setTillCheck(check);
+              // The visit is when the check was opened, on the branch's clock; party size stays the operator's.
+              if (check) setWhen(visitOf(check.openedLocal));
+            }}
+          />
+        )}
+        {receipt === 'typed' && (
           <Group grow align="flex-start">
             <NumberInput
               label={t('surveyPreview.engine.covers')}
@@ -108,7 +146,7 @@ export function EnginePanel({ survey, questions }: { survey: Survey; questions: 
             />
           </Group>
         )}
-        {withReceipt && (
+        {receipt === 'typed' && (
           <Textarea
             label={t('surveyPreview.engine.items')}
             description={t('surveyPreview.engine.itemsHint')}
@@ -148,6 +186,31 @@ export function EnginePanel({ survey, questions }: { survey: Survey; questions: 
   );
 }
 
+/** The visit date and time of a check's `YYYY-MM-DD HH:mm:ss` open time on the branch's clock. */
+const visitOf = (local: string): Pick<EngineVisit, 'date' | 'time'> => ({
+  date: local.slice(0, 10),
+  time: local.slice(11, 16),
+});
+
+/**
+ * The branches a survey serves: as given, else read from the survey list (only once a till check is asked
+ * for); null while unknown or when the list cannot be read (every branch the operator sees is offered).
+ */
+function useServedBranches(
+  surveyId: number,
+  given: readonly number[] | undefined,
+  wanted: boolean,
+): readonly number[] | null {
+  const list = useQuery({
+    queryKey: ['survey-preview', 'surveys'],
+    queryFn: tillChecksApi.surveys,
+    enabled: wanted && given === undefined,
+    staleTime: 60_000,
+  });
+  if (given !== undefined) return given;
+  return list.data?.items.find((item) => item.id === surveyId)?.branchIds ?? null;
+}
+
 function EngineResultView({ result, survey }: { result: ReturnType<typeof engineRun>; survey: Survey }) {
   const { t } = useTranslation();
   const sectionName = (id: string) => survey.sections.find((section) => section.id === id)?.name ?? id;
@@ -164,6 +227,15 @@ function EngineResultView({ result, survey }: { result: ReturnType<typeof engine
               <Text span c="dimmed" size="sm">
                 ({sectionName(question.sectionId)})
               </Text>
+              {result.dishes[question.id] !== undefined && (
+                <Text size="sm" c="dimmed">
+                  {result.dishes[question.id]?.length
+                    ? t('surveyPreview.engine.dishes', {
+                        dishes: result.dishes[question.id]?.map((dish) => dish.name).join(', '),
+                      })
+                    : t('surveyPreview.engine.noDishes')}
+                </Text>
+              )}
             </List.Item>
           ))}
         </List>

@@ -7,6 +7,8 @@ import {
   isKnownQuestionType,
   isSurveyFinished,
   type Question,
+  type ReceiptDish,
+  receiptDishes,
   requiresTransaction,
   type Survey,
   seededRandom,
@@ -17,10 +19,22 @@ import {
   withinDateRange,
 } from '@venue-voice/domain';
 
-/** The visit the operator describes in the Engine panel (decision 0258). */
+/** A receipt the operator types: covers, subtotal and the names of its items (decision 0258). */
+export interface TypedCheck {
+  covers: number;
+  subtotal: number;
+  items: string[];
+}
+
+/** A check the till stored, as the guest's lookup of its receipt answers it (decision 0260). */
+export interface TillVisitCheck {
+  till: Transaction;
+}
+
+/** The visit the operator describes in the Engine panel (decisions 0258, 0260). */
 export interface EngineVisit {
-  /** A till's check for the visit, or none (a guest with no receipt). */
-  transaction: { covers: number; subtotal: number; items: string[] } | null;
+  /** A typed receipt, a check stored by the till, or none (a guest with no receipt). */
+  transaction: TypedCheck | TillVisitCheck | null;
   /** `YYYY-MM-DD` and `HH:mm`, the venue's local time. */
   date: string;
   time: string;
@@ -42,13 +56,19 @@ export type NotAskedReason =
 export interface EngineResult {
   /** The questions a guest who answers nothing would be asked, in the order they would see them. */
   asked: Question[];
+  /** For each asked menu-insight question (by id), the receipt's dishes it asks about (O15.46). */
+  dishes: Record<number, ReceiptDish[]>;
   notAsked: { question: Question; reason: NotAskedReason }[];
 }
 
-/** The check a typed visit stands for: each typed line an item of food. */
+/**
+ * The check of the visit: a till's stored check as it is (the guest lookup's own answer, with its lines'
+ * real types and groups), or the one a typed visit stands for, each typed line an item of food.
+ */
 export function engineTransaction(visit: EngineVisit, visitDateTime: string): Transaction | null {
   const check = visit.transaction;
   if (!check) return null;
+  if ('till' in check) return check.till;
   return {
     check: {
       covers: check.covers,
@@ -71,7 +91,8 @@ export function engineTransaction(visit: EngineVisit, visitDateTime: string): Tr
 
 /**
  * What the guest engine would ask for this visit: the domain's own run (startSurvey, then each screen
- * completed with no answers, shownQuestions at the end), so no rule is restated here. Drill-downs and
+ * completed with no answers, shownQuestions at the end), on the context the guest app makes
+ * (`surveyContext` of the check and the visit time, as apps/web survey-run.ts), so no rule is restated here. Drill-downs and
  * follow-ups wait for answers, so they show among those not asked, saying so. A fixed seed: the same visit
  * always lists the same questions.
  */
@@ -93,10 +114,16 @@ export function engineRun(survey: Survey, questions: readonly Question[], visit:
   const shown = shownQuestions(state);
   const asked = shown.flatMap((id) => byId.get(id) ?? []);
   const askedIds = new Set(shown);
+  // What the guest app's menu-insight question lists from the receipt (apps/web menu-insight-question).
+  const dishes = Object.fromEntries(
+    asked.flatMap((question) =>
+      question.menuInsight ? [[question.id, receiptDishes(question.menuInsight, transaction)] as const] : [],
+    ),
+  );
   const notAsked = questions
     .filter((question) => !askedIds.has(question.id))
     .map((question) => ({ question, reason: whyNot(question, questions, survey, context) }));
-  return { asked, notAsked };
+  return { asked, dishes, notAsked };
 }
 
 function whyNot(

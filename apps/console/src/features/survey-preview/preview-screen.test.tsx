@@ -134,7 +134,7 @@ describe('survey preview', () => {
     const panel = await screen.findByRole('region', { name: 'Engine' });
     const inPanel = within(panel);
     if (visit.receipt) {
-      await user.click(inPanel.getByRole('checkbox', { name: 'With a receipt from the till' }));
+      await user.click(inPanel.getByRole('radio', { name: 'Typed receipt' }));
       const covers = inPanel.getByRole('textbox', { name: 'Covers' });
       await user.clear(covers);
       await user.type(covers, String(visit.receipt.covers));

@@ -33,6 +33,7 @@ import { sessionsDeleteRoute } from './session/sessions.delete';
 import { type SetupDeps, setupRoutes } from './setup';
 import type { ConsoleRouteDeps } from './shared';
 import { surveysRoutes } from './surveys';
+import { transactionsListRoute } from './transactions';
 import { voucherPoolsRoutes } from './voucher-pools';
 import { type WebhookRouteOptions, webhooksRoutes } from './webhooks';
 
@@ -108,6 +109,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<
   await app.register(webhooksRoutes, { ...deps, ...options.webhooks });
   // The menu's CSV import (issue 30 item 6): the till's menu service, for the owner.
   await app.register(menuReplaceConsoleRoute, deps);
+  // The till's stored checks, for the survey preview's Engine panel (issue 31 item 4).
+  await app.register(transactionsListRoute, deps);
   // A survey's voucher code pools (issue 31 item 1).
   await app.register(voucherPoolsRoutes, deps);
   // The survey editor (issue 31): documents, drafts, versions, import and export.

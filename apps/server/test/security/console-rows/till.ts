@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { products } from '../../../src/db/schema';
+import { products, transactions } from '../../../src/db/schema';
 import { CONSOLE } from '../../support/console';
 import { demoMenuBody } from '../../support/till';
 import { type ConsoleRow, OUTCOMES, probe } from './types';
@@ -8,7 +8,8 @@ import { type ConsoleRow, OUTCOMES, probe } from './types';
 /**
  * The till (issue 30 item 6). The console's menu import is the owner's (O1.3): the demo menu and a product
  * of its own, which only a call that replaced company 1's menu can have stored. The integration calls
- * take a key, not a session: their rows are in ../integration-rows/till.ts.
+ * take a key, not a session: their rows are in ../integration-rows/till.ts. The stored checks' read
+ * (issue 31 item 4, decision 0260) is anyone's who sees the check's branch (O1.1).
  */
 export const TILL_ROWS: Record<string, ConsoleRow> = {
   [`PUT ${CONSOLE}/menu`]: {
@@ -28,6 +29,25 @@ export const TILL_ROWS: Record<string, ConsoleRow> = {
           return a.status === 200 && rows.length === 1;
         },
         expect: OUTCOMES.companyOwnerOnly,
+      }),
+    ],
+  },
+  [`GET ${CONSOLE}/transactions`]: {
+    probes: [
+      probe({
+        // A fresh check at branch 1 with a check id of its own, so the search finds it alone.
+        prepare: async ({ h }) => {
+          const checkId = `MX-${randomBytes(4).toString('hex')}`;
+          const [row] = await h.database.db
+            .insert(transactions)
+            .values({ branchId: 1, checkId, checkOpenTime: new Date('2016-06-06T12:00:00Z'), covers: 2 })
+            .returning({ id: transactions.id });
+          return { checkId, id: row?.id ?? 0 };
+        },
+        request: ({ checkId }) => ({ method: 'GET', url: `${CONSOLE}/transactions?branchId=1&q=${checkId}` }),
+        sees: (a, { id }) =>
+          a.status === 200 && (a.body.data.items as { id: number }[]).some((item) => item.id === id),
+        expect: OUTCOMES.branchRead,
       }),
     ],
   },

@@ -3,15 +3,12 @@ import {
   type MenuInsightConfig,
   MenuInsightMode,
   type QuestionAnswer,
-  type Transaction,
+  type ReceiptDish,
 } from '@venue-voice/domain';
 import type { MenuQuery } from '../../../platform/api';
 
-/** A dish the guest can rate: its menu ref and name. */
-export interface Dish {
-  ref: string;
-  name: string;
-}
+/** A dish the guest can rate: its menu ref and name (the receipt's are the domain's `receiptDishes`, O15.46). */
+export type Dish = ReceiptDish;
 
 /** The question's dish responses from its answer (G3: `extra.menuInsight`), keyed by ref. */
 export const responsesOf = (answer: QuestionAnswer | undefined): Record<string, DishResponse> =>
@@ -21,15 +18,6 @@ export const responsesOf = (answer: QuestionAnswer | undefined): Record<string, 
 export function answerOf(responses: Readonly<Record<string, DishResponse>>): QuestionAnswer {
   const dishes = Object.values(responses);
   return dishes.length === 0 ? {} : { extra: { menuInsight: dishes } };
-}
-
-/** The dishes of the guest's receipt this question asks about (its menu type, when it names one). */
-export function receiptDishes(config: MenuInsightConfig, transaction: Transaction | null): Dish[] {
-  const seen = new Set<string>();
-  return (transaction?.menuItems ?? [])
-    .filter((item) => config.menuType === null || item.type === config.menuType)
-    .filter((item) => !seen.has(item.menuItemObjectNumber) && seen.add(item.menuItemObjectNumber))
-    .map((item) => ({ ref: item.menuItemObjectNumber, name: item.menuItemName }));
 }
 
 /** The part of the menu the question covers (G3 menu-insight mode: a type, a family or a major group). */

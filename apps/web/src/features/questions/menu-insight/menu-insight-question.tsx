@@ -5,6 +5,7 @@ import {
   MenuInsightMode,
   type MenuInsightState,
   menuInsightReducer,
+  receiptDishes,
 } from '@venue-voice/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { CategoryBrowser } from './category-browser';
 import { DishDialog } from './dish-dialog';
 import { DishList, type DishListProps } from './dish-list';
 import { DishRow } from './dish-row';
-import { answerOf, type Dish, menuScope, receiptDishes, responsesOf } from './dish-state';
+import { answerOf, type Dish, menuScope, responsesOf } from './dish-state';
 import { MenuSearch } from './menu-search';
 import { useMenuProducts } from './use-menu';
 import '../questions.css';
