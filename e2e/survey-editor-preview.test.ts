@@ -83,6 +83,7 @@ describe('the survey editor’s preview pane (issue 31 item 4)', () => {
     await page.getByText('Unsaved changes').waitFor();
 
     await pane.getByText('The preview shows your latest changes.').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'survey-editor-preview-1440');
     // axe over the console and the guest app in its frame. One rule is left out: landmark-unique counts
     // the frame's own banner and main with the console's, as if one document had two of each; a framed
