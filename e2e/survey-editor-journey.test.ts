@@ -293,7 +293,9 @@ describe('the survey editor from nothing to a guest’s answer (issue 31)', () =
       if (request.method() !== 'GET' && url.pathname.startsWith('/api/v1/survey/'))
         writes.push(`${request.method()} ${url.pathname}`);
     });
-    await page.getByRole('link', { name: 'Preview' }).click();
+    // The editor's Preview opens its pane (decision 0259); the full preview screen is a link from it.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('link', { name: 'Open the full preview' }).click();
     await title(page, 'Preview');
     await page.locator('label', { hasText: /^Deutsch$/ }).click();
     await page.locator('iframe[src*="language=de"]').waitFor();

@@ -1,18 +1,19 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { documentOf, type Question, type Survey } from '@venue-voice/domain';
+import { documentOf, type Question, type Survey, type SurveyDocument } from '@venue-voice/domain';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { surveyDrafts, surveys } from '../src/db/schema';
+import { auditLog, responses, surveyDrafts, surveys } from '../src/db/schema';
 import { registerSecurityHeaders } from '../src/plugins/security-headers';
 import { webPlugin } from '../src/plugins/web';
+import { publishedDocument } from '../src/services/survey-versions';
 import { databases } from './databases';
 import { call, type Harness, startHarness } from './harness';
 import { addConsoleOperators } from './security/tenants';
 import { addOtherCompany } from './submit-fixtures';
-import { CONSOLE, type ConsoleHeaders, sessionHeaders } from './support/console';
+import { CONSOLE, type ConsoleHeaders, SITE_ORIGIN, sessionHeaders } from './support/console';
 
 // Issue 31 item 4, decision 0258: GET /console/surveys/{id}/preview-config.
 const url = (id: number, query = '') => `${CONSOLE}/surveys/${id}/preview-config${query}`;
@@ -114,6 +115,106 @@ describe.each(databases())('survey preview config on $name', (target) => {
 
   it('a language that is not one of the four is refused', async () => {
     expect((await get(owner, url(1, '?language=fr'))).status).toBe(400);
+  });
+
+  // Decision 0259: POST with the editor's unsaved document.
+  const post = (headers: ConsoleHeaders | Record<string, string>, id: number, payload: unknown) =>
+    call(h.app, { method: 'POST', url: url(id), headers, payload: payload as Record<string, unknown> });
+  const bistroDocument = async (): Promise<SurveyDocument> => {
+    const [row] = await h.database.db.select().from(surveys).where(eq(surveys.id, 1));
+    if (!row) throw new Error('demo-bistro missing');
+    return publishedDocument(row);
+  };
+  const counts = async () => ({
+    drafts: await h.database.db.$count(surveyDrafts),
+    responses: await h.database.db.$count(responses),
+    audit: await h.database.db.$count(auditLog),
+  });
+
+  it('O15.40 the unsaved document is previewed as survey.config would serve it, and nothing is stored', async () => {
+    const document = await bistroDocument();
+    const first = document.questions[0] as Question;
+    const edited: SurveyDocument = {
+      ...document,
+      questions: [{ ...first, text: 'Typed, not saved: how was it?' }, ...document.questions.slice(1)],
+    };
+    const before = await counts();
+    const answer = await post(owner, 1, { document: edited, language: 'en-gb', branchId: 2 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ which: 'draft', version: 1, language: 'en-gb', branchId: 2 });
+    expect(answer.body.data.config.surveys[0]).toMatchObject({ templateId: 1, slug: 'demo-bistro' });
+    expect(answer.body.data.config.surveys[0]).not.toHaveProperty('version');
+    expect(answer.body.data.config.questions[0]).toMatchObject({
+      id: first.id,
+      text: 'Typed, not saved: how was it?',
+    });
+    // The same answer as the GET gives for a draft holding this document: one builder (preview-config.ts).
+    await h.database.db.insert(surveyDrafts).values({ surveyId: 1, document: edited, basedOn: 1 });
+    try {
+      const saved = await get(owner, url(1, '?which=draft&branchId=2'));
+      expect(answer.body.data).toEqual(saved.body.data);
+    } finally {
+      await h.database.db.delete(surveyDrafts).where(eq(surveyDrafts.surveyId, 1));
+    }
+    // Stores nothing: no draft, no response, no audit entry (it changes nothing, so is not audited).
+    expect(await counts()).toEqual(before);
+  });
+
+  it('O15.40 a language the document lacks texts in is previewed with them named', async () => {
+    const document = await bistroDocument();
+    const answer = await post(owner, 1, { document: { ...document, translations: {} }, language: 'it' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.language).toBe('it');
+    expect(answer.body.data.missingTexts.length).toBeGreaterThan(0);
+  });
+
+  it('O15.25 a document the schema refuses is 400 10025 naming each field', async () => {
+    const document = await bistroDocument();
+    const broken = { ...document, questions: [{ ...document.questions[0], weight: 'heavy' }] };
+    const answer = await post(owner, 1, { document: broken });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe(10025);
+    expect(answer.body.error.detail.fields).toContainEqual(
+      expect.objectContaining({ field: 'questions.0.weight', message: 'editor.invalid' }),
+    );
+    // No document at all: the body's own schema (a required parameter).
+    expect((await post(owner, 1, {})).body.error.code).toBe(10008);
+  });
+
+  it('O15.40 a document whose faults would break the engine is 400 10025 naming them', async () => {
+    const document = await bistroDocument();
+    const first = document.questions[0] as Question;
+    const broken = {
+      ...document,
+      questions: [
+        { ...first, sectionId: 'gone', followUpQuestions: [first.id] },
+        ...document.questions.slice(1),
+      ],
+    };
+    const answer = await post(owner, 1, { document: broken });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 10025 });
+    expect(answer.body.error.message).toMatch(/cannot be previewed/);
+    expect(
+      answer.body.error.detail.fields.map(
+        (f: { field: string; message: string }) => `${f.field} ${f.message}`,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'questions.0.sectionId editor.unknownSection',
+        'questions.0.followUpQuestions.0 editor.unknownQuestion',
+      ]),
+    );
+  });
+
+  it('O1.9 the POST reads as the GET: a viewer previews, other companies and no branch find nothing', async () => {
+    const document = await bistroDocument();
+    expect((await post(viewer, 1, { document })).status).toBe(200);
+    expect((await post(manager2, 3, { document })).body.error.code).toBe(10014);
+    expect((await post(otherCompany, 1, { document })).body.error.code).toBe(10014);
+    // Refused before the document is read: a foreign survey says nothing about the document's faults.
+    expect((await post(otherCompany, 1, { document: { bad: true } })).body.error.code).toBe(10014);
+    expect((await post({ origin: SITE_ORIGIN }, 1, { document })).status).toBe(401);
   });
 });
 

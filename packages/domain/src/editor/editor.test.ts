@@ -4,6 +4,7 @@ import { q, surveyWith } from '../survey/fixtures';
 import { documentOf, type SurveyDocument } from './document';
 import { documentFaults, publishFaults } from './faults';
 import { parseDocument } from './parse';
+import { previewDocument } from './preview';
 import { localizedSurvey, missingTexts, servedInLanguage, textEntries } from './texts';
 
 const doc = (over: Partial<SurveyDocument> = {}): SurveyDocument => ({
@@ -154,5 +155,22 @@ describe('survey document', () => {
     expect(served('de', ['en-gb'])).toBe('How was it?');
     expect(served('it', ['en-gb', 'de'])).toBe('How was it?');
     expect(served(null, ['en-gb', 'de'])).toBe('How was it?');
+  });
+
+  it('O15.40 a preview runs a document without schema or document faults; missing texts and no question do not stop it', () => {
+    const refused = previewDocument({ ...doc(), questions: [{ ...q(1), weight: 'heavy' }] });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(keysOf(refused.faults)).toContain('questions.0.weight editor.invalid');
+
+    const broken = previewDocument(doc({ questions: [q(1, { sectionId: 'gone' })] }));
+    expect(broken.ok).toBe(false);
+    if (!broken.ok) expect(keysOf(broken.faults)).toEqual(['questions.0.sectionId editor.unknownSection']);
+
+    // Publishing would be refused (no question; German offered without its texts); the preview is not.
+    const unfinished = doc({ questions: [], languages: ['en-gb', 'de'] });
+    expect(publishFaults(unfinished).length).toBeGreaterThan(0);
+    const shown = previewDocument(unfinished);
+    expect(shown.ok).toBe(true);
+    if (shown.ok) expect(shown.document.languages).toEqual(['en-gb', 'de']);
   });
 });

@@ -3,6 +3,7 @@ export * from './document';
 export * from './faults';
 export * from './parse';
 export * from './preview';
+export * from './preview-frame';
 export * from './question-kinds';
 export * from './texts';
 export * from './till-checks';

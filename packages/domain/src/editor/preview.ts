@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { language, positiveId } from '../schemas/common';
 import { webConfigResponseSchema } from '../schemas/config';
+import { documentFaults } from './faults';
+import { type ParsedDocument, parseDocument } from './parse';
 
 // The survey editor's preview (issue 31 item 4, decision 0258): what the console's preview frame shows.
 
@@ -34,3 +36,27 @@ export const surveyPreviewAnswerSchema = z.object({
   languages: z.array(language),
 });
 export type SurveyPreviewAnswer = z.infer<typeof surveyPreviewAnswerSchema>;
+
+/**
+ * POST /console/surveys/{id}/preview-config (decision 0259): the editor's document as it is typed, unsaved.
+ * The document is checked by previewDocument, so a refusal names each field's path.
+ */
+export const surveyPreviewBodySchema = z.object({
+  document: z.unknown(),
+  language: language.optional(),
+  branchId: positiveId.optional(),
+});
+export type SurveyPreviewBody = z.infer<typeof surveyPreviewBodySchema>;
+
+/**
+ * O15.40 What a preview of unsaved edits runs: a document the schema accepts (O15.25) in which
+ * documentFaults finds nothing, since a broken reference or a loop would break the guest engine. Texts a
+ * language lacks and a survey with no question do not stop a preview (they stop a publish, O15.24): the
+ * preview shows the missing texts in the survey's own language and names them.
+ */
+export function previewDocument(input: unknown): ParsedDocument {
+  const parsed = parseDocument(input);
+  if (!parsed.ok) return parsed;
+  const faults = documentFaults(parsed.document);
+  return faults.length > 0 ? { ok: false, faults } : parsed;
+}

@@ -1,1 +1,2 @@
+export { EditorPreviewPane } from './editor-preview-pane';
 export { SurveyPreviewScreen } from './preview-screen';

@@ -12,6 +12,9 @@ interface EditorHeaderProps {
   /** Faults remain (or are still being checked): publishing is refused (O15.24). */
   publishBlocked: boolean;
   busy: boolean;
+  /** The preview pane beside the editor is open (decision 0259). */
+  previewOpen: boolean;
+  onPreview(): void;
   onSave(): void;
   onPublish(): void;
   onDiscard(): void;
@@ -46,7 +49,12 @@ export function EditorHeader(props: EditorHeaderProps) {
         <Button component={Link} to={`/surveys/${id}/translations`} variant="default">
           {t('surveyEditor.translations')}
         </Button>
-        <Button component={Link} to={`/surveys/${id}/preview`} variant="default">
+        <Button
+          variant={props.previewOpen ? 'light' : 'default'}
+          aria-pressed={props.previewOpen}
+          aria-controls={props.previewOpen ? 'editor-preview' : undefined}
+          onClick={props.onPreview}
+        >
           {t('surveyEditor.preview')}
         </Button>
         <Button variant="default" onClick={props.onHistory}>

@@ -6,6 +6,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../ui/failure-text';
 import { Page } from '../../ui/page';
+import { EditorPreviewPane } from '../survey-preview';
 import { blankQuestion, type QuestionKind } from '../survey-questions';
 import { setIn } from './document-edit';
 import { EditorProvider, type EditorValue } from './editor-context';
@@ -34,6 +35,8 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
   const editable = answer.editable;
   const [selected, setSelected] = useState<Part>('settings');
   const [history, setHistory] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const closePreview = useCallback(() => setPreviewOpen(false), []);
   const [problem, setProblem] = useState<string | null>(null);
   const pane = useRef<HTMLDivElement>(null);
   const focusFault = useRef<string | null>(null);
@@ -149,6 +152,8 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
         dirty={draft.dirty}
         publishBlocked={faults.length > 0 || checking}
         busy={draft.save.isPending || draft.publish.isPending || draft.discard.isPending}
+        previewOpen={previewOpen}
+        onPreview={() => setPreviewOpen((open) => !open)}
         onSave={actions.save}
         onPublish={actions.publish}
         onDiscard={actions.discard}
@@ -167,43 +172,53 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
       )}
       {!editable && <Text>{t('surveyEditor.readOnly')}</Text>}
       <FaultsSummary faults={faults} document={deferred} onSelect={onFault} />
+      {/* With the preview open: beside the editor from 1200 px (Mantine's lg), below it when narrower. */}
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder p="xs" radius="md">
-            <EditorOutline
-              sections={outlineSections}
-              questions={outlineQuestions}
-              selected={selected}
-              faultCounts={faultCounts}
-              editable={editable}
-              onSelect={onSelect}
-              onAdd={onAdd}
-            />
-          </Paper>
+        <Grid.Col span={{ base: 12, lg: previewOpen ? 7 : 12 }}>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 4, lg: previewOpen ? 5 : 4 }}>
+              <Paper withBorder p="xs" radius="md">
+                <EditorOutline
+                  sections={outlineSections}
+                  questions={outlineQuestions}
+                  selected={selected}
+                  faultCounts={faultCounts}
+                  editable={editable}
+                  onSelect={onSelect}
+                  onAdd={onAdd}
+                />
+              </Paper>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 8, lg: previewOpen ? 7 : 8 }}>
+              <Paper withBorder p="md" radius="md" ref={pane} tabIndex={-1}>
+                {/* A viewer sees every field, none changeable: the fieldset disables them all at once. */}
+                <Box component="fieldset" disabled={!editable} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+                  <EditorProvider value={context}>
+                    {questionIndex >= 0 ? (
+                      <QuestionPane
+                        document={document}
+                        index={questionIndex}
+                        faults={faults}
+                        editable={editable}
+                        setDocument={setDocument}
+                        onDeleted={() => setSelected('questions')}
+                      />
+                    ) : selected === 'questions' || selected.startsWith('q:') ? (
+                      <QuestionsOverview document={document} faults={faultCounts.get('questions') ?? 0} />
+                    ) : (
+                      <PartPane part={selected} />
+                    )}
+                  </EditorProvider>
+                </Box>
+              </Paper>
+            </Grid.Col>
+          </Grid>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder p="md" radius="md" ref={pane} tabIndex={-1}>
-            {/* A viewer sees every field, none changeable: the fieldset disables them all at once. */}
-            <Box component="fieldset" disabled={!editable} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
-              <EditorProvider value={context}>
-                {questionIndex >= 0 ? (
-                  <QuestionPane
-                    document={document}
-                    index={questionIndex}
-                    faults={faults}
-                    editable={editable}
-                    setDocument={setDocument}
-                    onDeleted={() => setSelected('questions')}
-                  />
-                ) : selected === 'questions' || selected.startsWith('q:') ? (
-                  <QuestionsOverview document={document} faults={faultCounts.get('questions') ?? 0} />
-                ) : (
-                  <PartPane part={selected} />
-                )}
-              </EditorProvider>
-            </Box>
-          </Paper>
-        </Grid.Col>
+        {previewOpen && (
+          <Grid.Col span={{ base: 12, lg: 5 }} id="editor-preview">
+            <EditorPreviewPane id={id} document={document} onClose={closePreview} />
+          </Grid.Col>
+        )}
       </Grid>
       <LeaveGuard dirty={draft.dirty} />
       {history && (

@@ -1,11 +1,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuestionFormat, QuestionType, questionSchema, type SurveyPreviewAnswer } from '@venue-voice/domain';
+import {
+  PREVIEW_FRAME_ANSWER,
+  PREVIEW_FRAME_READY,
+  QuestionFormat,
+  QuestionType,
+  questionSchema,
+  type SurveyPreviewAnswer,
+} from '@venue-voice/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWebApi } from '../../platform/api';
 import { emptySession, useGuestSession } from '../../shared/session/session-store';
 import { registeredDevice, unregisteredDevice } from '../../test/device';
 import { renderApp, venueConfig } from '../../test/render-app';
+import { previewFromParent, resetEditorChannel } from './editor-channel';
 import { PREVIEW_WRITES } from './preview-api';
 
 // Issue 31 item 4, decision 0258: the preview runs the guest's own screens and stores nothing.
@@ -21,8 +29,8 @@ const question = questionSchema.parse({
   weight: 50,
 });
 
-const previewAnswer = (): SurveyPreviewAnswer => ({
-  config: { ...venueConfig(), questions: [question] },
+const previewAnswer = (text = question.text): SurveyPreviewAnswer => ({
+  config: { ...venueConfig(), questions: [{ ...question, text }] },
   language: 'en-gb',
   which: 'draft',
   version: 1,
@@ -52,6 +60,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  resetEditorChannel();
   unregisteredDevice();
   vi.unstubAllGlobals();
 });
@@ -115,5 +124,68 @@ describe('the survey preview (decision 0258)', () => {
     renderApp('/preview', createWebApi({ fetch: fetchStub, baseUrl: '' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(requests).toEqual([]);
+  });
+});
+
+/** What the console's editor posts to the frame (decision 0259); the test's window is its own parent. */
+const fromConsole = (answer: unknown, over: Partial<MessageEventInit> = {}) =>
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data: { type: PREVIEW_FRAME_ANSWER, answer },
+      origin: location.origin,
+      source: window.parent,
+      ...over,
+    }),
+  );
+
+describe("the editor's preview (decision 0259)", () => {
+  it('O15.41 takes a preview only from its parent window on its own origin, and only one', () => {
+    const self = { origin: 'https://venue.example', parent: {} };
+    const data = { type: PREVIEW_FRAME_ANSWER, answer: previewAnswer() };
+    const from = (over: Partial<{ origin: string; source: unknown; data: unknown }>) =>
+      previewFromParent({ origin: self.origin, source: self.parent, data, ...over }, self);
+    expect(from({})).toEqual(previewAnswer());
+    expect(from({ origin: 'https://evil.example' })).toBeNull();
+    expect(from({ source: {} })).toBeNull();
+    expect(from({ source: null })).toBeNull();
+    expect(from({ data: { type: PREVIEW_FRAME_READY } })).toBeNull();
+    expect(from({ data: { type: PREVIEW_FRAME_ANSWER, answer: { config: {} } } })).toBeNull();
+    expect(from({ data: 'hello' })).toBeNull();
+  });
+
+  it('O15.41 says it is ready, fetches nothing, and restarts at the first question with each preview sent', async () => {
+    const user = userEvent.setup();
+    const { requests, fetchStub } = serverStub();
+    vi.stubGlobal('fetch', fetchStub);
+    const posted = vi.spyOn(window, 'postMessage');
+    const { router } = renderApp('/preview?which=editor', createWebApi({ fetch: fetchStub, baseUrl: '' }));
+    await waitFor(() => expect(posted).toHaveBeenCalledWith({ type: PREVIEW_FRAME_READY }, location.origin));
+    expect(requests).toEqual([]);
+
+    // Another origin, or a window that is not the parent: nothing starts.
+    fromConsole(previewAnswer('From elsewhere'), { origin: 'https://evil.example' });
+    fromConsole(previewAnswer('From elsewhere'), { source: null });
+    fromConsole(previewAnswer('Typed in the editor'));
+    const comment = await screen.findByRole('textbox', { name: 'Typed in the editor' });
+    expect(screen.queryByText('From elsewhere')).toBeNull();
+    expect(router.state.location.pathname).toBe('/questions');
+
+    // Through to the thank-you, then the editor's next edit: the visit starts again at its first question.
+    await user.type(comment, 'More salt');
+    await user.click(screen.getByRole('button', { name: /Next|Finish|Submit/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Your feedback has been sent' });
+    fromConsole(previewAnswer('Edited again'));
+    const again = await screen.findByRole('textbox', { name: 'Edited again' });
+    expect(again).toHaveValue('');
+    expect(router.state.location.pathname).toBe('/questions');
+    expect(useGuestSession.getState()).toMatchObject({ submitted: null, createPayload: null });
+
+    // While the first question shows, an edit restarts it in place.
+    await user.type(again, 'half');
+    fromConsole(previewAnswer('And again'));
+    expect(await screen.findByRole('textbox', { name: 'And again' })).toHaveValue('');
+    // Nothing was fetched for the preview, and nothing sent.
+    expect(requests.filter((request) => request.includes('preview-config'))).toEqual([]);
+    expect(requests.filter((request) => !request.startsWith('GET '))).toEqual([]);
   });
 });

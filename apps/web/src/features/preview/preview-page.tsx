@@ -1,4 +1,4 @@
-import { RoutePath } from '@venue-voice/domain';
+import { RoutePath, type SurveyPreviewAnswer } from '@venue-voice/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,12 +7,23 @@ import { isAppMode } from '../../platform/device-session';
 import { setLanguage } from '../../platform/i18n';
 import { logError } from '../../platform/log';
 import { LoadingStatus } from '../../ui/loading-status';
+import { followEditor } from './editor-channel';
 import { answerWritesLocally } from './preview-api';
-import { fetchPreview, previewRequest, startPreviewVisit } from './preview-session';
+import {
+  EDITOR_PREVIEW,
+  fetchPreview,
+  fromEditor,
+  previewRequest,
+  startPreviewVisit,
+} from './preview-session';
+
+/** Counts the previews started, so one whose language loaded late does not replace a newer one. */
+let started = 0;
 
 /**
- * /preview (decision 0258): the console's preview frame. It fetches the survey's preview config, makes the
- * page's writes local, starts a visit and hands over to the guest's own /questions and the steps after.
+ * /preview (decision 0258): the console's preview frame. It fetches the survey's preview config (or, as
+ * `?which=editor`, takes each one the console's editor sends: decision 0259), makes the page's writes
+ * local, starts a visit and hands over to the guest's own /questions and the steps after.
  */
 export function PreviewPage() {
   const { t } = useTranslation();
@@ -22,27 +33,44 @@ export function PreviewPage() {
   const { search } = useLocation();
   const [failed, setFailed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one start per page; the console reloads the frame to change it.
+  const start = async (answer: SurveyPreviewAnswer) => {
+    const mine = ++started;
+    await setLanguage(answer.language);
+    if (mine !== started) return;
+    startPreviewVisit(answer, new Date());
+    navigate(RoutePath.QUESTIONS, { replace: true });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one start per page; the console reloads the frame to change it (or, from the editor, sends the next preview).
   useEffect(() => {
-    const request = previewRequest(new URLSearchParams(search));
+    const params = new URLSearchParams(search);
+    const request = previewRequest(params);
+    const editor = fromEditor(params);
     // A registered tablet sends a finished survey through its offline queue, not the API this page
     // answers locally: on such a browser the preview does not start.
-    if (!request || isAppMode()) {
+    if ((!request && !editor) || isAppMode()) {
       setFailed(true);
       return;
     }
-    let current = true;
     answerWritesLocally(api);
-    fetchPreview(request)
+    const failure = (error: unknown) => {
+      logError('The preview could not start', { error: String(error) });
+      setFailed(true);
+    };
+    if (editor) {
+      // The router's navigate outlives this page: a preview sent while a guest screen shows comes back here.
+      return followEditor(
+        (answer) => void start(answer).catch(failure),
+        () => void navigate(EDITOR_PREVIEW, { replace: true }),
+      );
+    }
+    let current = true;
+    fetchPreview(request as NonNullable<typeof request>)
       .then(async (answer) => {
-        await setLanguage(answer.language);
-        if (!current) return;
-        startPreviewVisit(answer, new Date());
-        navigate(RoutePath.QUESTIONS, { replace: true });
+        if (current) await start(answer);
       })
       .catch((error: unknown) => {
-        logError('The preview could not start', { error: String(error) });
-        if (current) setFailed(true);
+        if (current) failure(error);
       });
     return () => {
       current = false;

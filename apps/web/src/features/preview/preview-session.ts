@@ -1,4 +1,10 @@
-import { Language, localDateTimeAt, type PreviewWhich, type SurveyPreviewAnswer } from '@venue-voice/domain';
+import {
+  Language,
+  localDateTimeAt,
+  PREVIEW_FROM_EDITOR,
+  type PreviewWhich,
+  type SurveyPreviewAnswer,
+} from '@venue-voice/domain';
 import { env } from '../../config/env';
 import { emptySession, useGuestSession } from '../../shared/session/session-store';
 
@@ -17,6 +23,10 @@ const positive = (raw: string | null): number | null => {
   const value = Number(raw);
   return raw !== null && Number.isSafeInteger(value) && value > 0 ? value : null;
 };
+
+/** `/preview?which=editor` (decision 0259): the console's editor sends the preview; nothing is fetched. */
+export const fromEditor = (search: URLSearchParams): boolean => search.get('which') === PREVIEW_FROM_EDITOR;
+export const EDITOR_PREVIEW = `/preview?which=${PREVIEW_FROM_EDITOR}`;
 
 export function previewRequest(search: URLSearchParams): PreviewRequest | null {
   const surveyId = positive(search.get('survey'));
@@ -74,5 +84,11 @@ export function startPreviewVisit(answer: SurveyPreviewAnswer, now: Date): void 
     startTime: at,
     surveyInProgress: survey.templateId,
   });
-  addEventListener('pagehide', () => sessionStorage.removeItem(SESSION_KEY), { once: true });
+  if (!dropsOnLeave) {
+    dropsOnLeave = true;
+    addEventListener('pagehide', () => sessionStorage.removeItem(SESSION_KEY), { once: true });
+  }
 }
+
+/** One listener for the page, however many previews the editor starts in it. */
+let dropsOnLeave = false;

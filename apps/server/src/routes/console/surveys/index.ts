@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { surveysPreviewRoute } from './preview.get';
+import { surveysEditorPreviewRoute } from './preview.post';
 import type { SurveyRouteDeps } from './shared';
 import { surveysCreateRoute } from './surveys.create';
 import { surveysDocumentRoute } from './surveys.document';
@@ -37,6 +38,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<SurveyRouteDeps> = async (app,
   ]) {
     await app.register(route, deps);
   }
-  // The preview's guest config (issue 31 item 4, decision 0258).
+  // The preview's guest config (issue 31 item 4, decision 0258), and of the editor's unsaved document (0259).
   await app.register(surveysPreviewRoute, deps);
+  await app.register(surveysEditorPreviewRoute, deps);
 };

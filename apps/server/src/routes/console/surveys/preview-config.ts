@@ -5,6 +5,7 @@ import {
   localizedSurvey,
   missingTexts,
   type PreviewWhich,
+  previewDocument,
   type SurveyDocument,
   type SurveyPreviewAnswer,
   schedulesForBranch,
@@ -17,12 +18,25 @@ import type { Db } from '../../../db/connection';
 import { companies, surveyDrafts } from '../../../db/schema';
 import { findBranchServing, findCompanySections } from '../../../queries/config';
 import type { ConsoleOperator } from '../../../services/operators/principal';
-import { publishedDocument, readableSurvey } from '../../../services/survey-versions';
+import {
+  documentRefused,
+  publishedDocument,
+  readableSurvey,
+  type SurveyAccess,
+} from '../../../services/survey-versions';
 
 export interface PreviewRequest {
   surveyId: number;
   language: Language | undefined;
   which: PreviewWhich;
+  branchId: number | undefined;
+}
+
+/** POST's request: the editor's document as typed (unchecked until previewDocument reads it). */
+export interface EditorPreviewRequest {
+  surveyId: number;
+  document: unknown;
+  language: Language | undefined;
   branchId: number | undefined;
 }
 
@@ -50,6 +64,15 @@ function previewTexts(doc: SurveyDocument, lang: Language) {
   return { ...localized, missing };
 }
 
+const draftOf = async (db: Db, surveyId: number) =>
+  (
+    await db
+      .select({ document: surveyDrafts.document, basedOn: surveyDrafts.basedOn })
+      .from(surveyDrafts)
+      .where(eq(surveyDrafts.surveyId, surveyId))
+      .limit(1)
+  )[0];
+
 /**
  * GET /console/surveys/{id}/preview-config (decision 0258): what survey.config would answer a guest for
  * the draft (or the published version) in one language, at a branch of the survey the operator sees.
@@ -60,27 +83,62 @@ export async function previewConfig(
   request: PreviewRequest,
 ): Promise<SurveyPreviewAnswer> {
   // O1.9, as every survey call: 404 10014 for a survey of another company or at no branch they see.
-  const { row, branchIds } = await readableSurvey(db, operator, request.surveyId);
-
-  const [draft] =
-    request.which === 'draft'
-      ? await db
-          .select({ document: surveyDrafts.document, basedOn: surveyDrafts.basedOn })
-          .from(surveyDrafts)
-          .where(eq(surveyDrafts.surveyId, row.id))
-          .limit(1)
-      : [];
+  const access = await readableSurvey(db, operator, request.surveyId);
+  const draft = request.which === 'draft' ? await draftOf(db, access.row.id) : undefined;
   // A survey without a draft previews what is live: the draft would start as that.
-  const doc = draft ? (draft.document as SurveyDocument) : publishedDocument(row);
-  const which: PreviewWhich = draft ? 'draft' : 'published';
-  const lang = request.language ?? doc.survey.templateLocale;
+  return previewAnswer(db, operator, access, {
+    doc: draft ? (draft.document as SurveyDocument) : publishedDocument(access.row),
+    which: draft ? 'draft' : 'published',
+    version: draft ? draft.basedOn : access.row.version,
+    language: request.language,
+    branchId: request.branchId,
+  });
+}
+
+/**
+ * POST /console/surveys/{id}/preview-config (decision 0259): the same answer for the editor's unsaved
+ * document, which is read as a draft save reads it and must be one the engine can run (O15.40: 400 10025
+ * naming each field). Stores nothing.
+ */
+export async function editorPreviewConfig(
+  db: Db,
+  operator: ConsoleOperator,
+  request: EditorPreviewRequest,
+): Promise<SurveyPreviewAnswer> {
+  const access = await readableSurvey(db, operator, request.surveyId);
+  const checked = previewDocument(request.document);
+  if (!checked.ok) throw documentRefused(checked.faults, 'The survey cannot be previewed');
+  // The version the editor's document grew from: the saved draft's base, else the live version.
+  const draft = await draftOf(db, access.row.id);
+  return previewAnswer(db, operator, access, {
+    doc: checked.document,
+    which: 'draft',
+    version: draft ? draft.basedOn : access.row.version,
+    language: request.language,
+    branchId: request.branchId,
+  });
+}
+
+interface PreviewOf {
+  doc: SurveyDocument;
+  which: PreviewWhich;
+  version: number | null;
+  language: Language | undefined;
+  branchId: number | undefined;
+}
+
+/** survey.config's web answer for one document of a survey the operator may read, in one language. */
+async function previewAnswer(
+  db: Db,
+  operator: ConsoleOperator,
+  { row, branchIds }: SurveyAccess,
+  { doc, which, version, language, branchId: asked }: PreviewOf,
+): Promise<SurveyPreviewAnswer> {
+  const lang = language ?? doc.survey.templateLocale;
   const { survey, questions, missing } = previewTexts(doc, lang);
 
   const visible = branchIds.filter((id) => canSeeBranch(operator, id));
-  const branchId =
-    request.branchId !== undefined && visible.includes(request.branchId)
-      ? request.branchId
-      : (visible[0] ?? null);
+  const branchId = asked !== undefined && visible.includes(asked) ? asked : (visible[0] ?? null);
   const [sections, serving, [company]] = await Promise.all([
     findCompanySections(db, operator.companyId),
     branchId === null ? null : findBranchServing(db, operator.companyId, branchId),
@@ -120,7 +178,7 @@ export async function previewConfig(
     config,
     language: lang,
     which,
-    version: which === 'published' ? row.version : (draft?.basedOn ?? null),
+    version,
     branchId,
     missingTexts: missing,
     languages: doc.languages,
