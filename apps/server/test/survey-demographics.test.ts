@@ -44,7 +44,7 @@ describe.each(databases())('survey demographics on $name', (target) => {
     });
   const responseCount = async () => (await h.database.db.select({ n: count() }).from(responses))[0]?.n;
 
-  it("O15.23 O15.34 a German guest's config carries the survey's German labels and options; an English one English", async () => {
+  it("O15.23 O15.34 a German guest's config carries the survey's German labels, options and marketing permission; an English one English", async () => {
     const german = await config('de');
     expect(german.status).toBe(200);
     const [survey] = german.body.data.surveys;
@@ -63,6 +63,10 @@ describe.each(databases())('survey demographics on $name', (target) => {
       'Nicht-binär',
       'Keine Angabe',
     ]);
+    // The data-capture step's marketing permission too: the survey's own, in German.
+    expect(survey.dataCapture.marketingPermissionText).toBe(
+      'Ich möchte über Angebote und Veranstaltungen der Demo Hospitality Group informiert werden.',
+    );
     // The company's own section is still served (tablets and surveys without fields of their own).
     expect(german.body.data.demographics.fields[0].label).toBe('Gender');
     const english = await config('en-gb');

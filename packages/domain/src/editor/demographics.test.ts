@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DemographicType } from '../enums';
 import type { SurveyDemographics } from '../schemas/demographics';
 import { q, surveyWith } from '../survey/fixtures';
-import { demographicFieldsOf, demographicFitFaults } from './demographics';
+import { demographicFieldsOf, demographicFitFaults, marketingPermissionOf } from './demographics';
 import { documentOf, type SurveyDocument } from './document';
 import { documentFaults, publishFaults } from './faults';
 import { parseDocument } from './parse';
@@ -57,6 +57,35 @@ describe("a survey's own demographic fields (decision 0261)", () => {
   ] as const)('O15.34 %s', (_name, fields, ids) => {
     const survey = surveyWith(fields === undefined ? {} : { demographics: { fields: [...fields] } });
     expect(demographicFieldsOf(survey, company).map((f) => f.id)).toEqual(ids);
+  });
+
+  it.each([
+    ['the survey has none: the company’s', undefined, 'Company text'],
+    ['the survey has its own: that', 'Survey text', 'Survey text'],
+    ['the survey’s own is blank: blank (the guest app’s own words)', '', ''],
+  ] as const)('O15.34 the marketing permission: %s', (_name, own, text) => {
+    const survey = surveyWith(
+      own === undefined ? {} : { dataCapture: { enabled: true, marketingPermissionText: own } },
+    );
+    expect(marketingPermissionOf(survey, { marketingPermissionText: 'Company text' })).toBe(text);
+  });
+
+  it('O15.20 O15.23 the survey’s marketing permission is a text, translated and required like the others', () => {
+    const base = docWith();
+    const doc = {
+      ...base,
+      survey: { ...base.survey, dataCapture: { enabled: true, marketingPermissionText: 'Send me offers' } },
+    };
+    expect(missingTexts(doc, 'de')).toEqual(['dataCapture.marketingPermission']);
+    const translated = {
+      ...doc,
+      translations: {
+        de: { ...doc.translations.de, 'dataCapture.marketingPermission': 'Schickt mir Angebote' },
+      },
+    };
+    expect(localizedSurvey(translated, 'de')?.survey.dataCapture.marketingPermissionText).toBe(
+      'Schickt mir Angebote',
+    );
   });
 
   it('O15.34 a survey without its own and a company without any asks none', () => {

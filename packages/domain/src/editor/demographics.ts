@@ -1,3 +1,4 @@
+import type { DataCaptureSection } from '../schemas/config';
 import type { DemographicField, DemographicsSection } from '../schemas/demographics';
 import type { CreatePayload } from '../schemas/submit';
 import type { Survey } from '../schemas/survey';
@@ -12,6 +13,15 @@ export const demographicFieldsOf = (
   survey: Pick<Survey, 'demographics'>,
   company: DemographicsSection | undefined,
 ): DemographicField[] => survey.demographics?.fields ?? company?.fields ?? [];
+
+/**
+ * O15.34 The marketing permission a guest of this survey reads: the survey's own text (translated with
+ * it; blank leaves the guest app's own words), else the company's data_capture text (one language).
+ */
+export const marketingPermissionOf = (
+  survey: Pick<Survey, 'dataCapture'>,
+  company: Pick<DataCaptureSection, 'marketingPermissionText'>,
+): string => survey.dataCapture.marketingPermissionText ?? company.marketingPermissionText;
 
 const notInSurvey = (field: string): FieldFault => ({ field, in: 'body', message: 'form.notInSurvey' });
 

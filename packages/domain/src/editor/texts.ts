@@ -40,6 +40,17 @@ function surveyTexts(survey: Survey, visit: Visit): Survey {
         label: t(`staff.filters.${f.id}`, f.label),
       })),
     },
+    ...(survey.dataCapture.marketingPermissionText === undefined
+      ? {}
+      : {
+          dataCapture: {
+            ...survey.dataCapture,
+            marketingPermissionText: t(
+              'dataCapture.marketingPermission',
+              survey.dataCapture.marketingPermissionText,
+            ),
+          },
+        }),
     // O15.20: a survey's own demographic fields, by field and option id (decision 0261).
     ...(survey.demographics === undefined
       ? {}

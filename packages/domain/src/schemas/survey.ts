@@ -138,7 +138,14 @@ export const surveySchema = z.object({
   recommendation: z.object({ enabled: z.boolean(), indicatorRule: indicatorRuleSchema.default(noRule) }),
   /** Where the share step sends the guest (TripAdvisor, Google, …), in the venue's order. */
   reviewSites: z.array(reviewSiteSchema).default([]),
-  dataCapture: z.object({ enabled: z.boolean() }),
+  dataCapture: z.object({
+    enabled: z.boolean(),
+    /**
+     * The marketing permission's text in the survey's language, translated like its other texts
+     * (decision 0261); absent: the company's data_capture text (O15.34).
+     */
+    marketingPermissionText: z.string().max(1_000).optional(),
+  }),
   /**
    * The survey's own demographic fields, in its language like its other texts (decision 0261); absent:
    * the company's (survey.config's demographics edge), as before surveys had their own (O15.34).

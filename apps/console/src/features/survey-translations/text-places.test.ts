@@ -93,6 +93,7 @@ describe('where a survey text is (O15.20 keys read for people)', () => {
     ['staff.tags.2', 'Staff selector', 'Tag 2'],
     ['staff.filters.bar', 'Staff selector', 'Filter “bar”'],
     ['vouchers.4.description', 'Voucher: Free coffee', 'Description'],
+    ['dataCapture.marketingPermission', 'Survey', 'Marketing permission'],
     ['demographics.3.label', 'Demographic question: Gender', 'Question'],
     ['demographics.3.options.9', 'Demographic question: Gender', 'Option 2'],
     ['demographics.8.label', 'Demographic question: 8', 'Question'],

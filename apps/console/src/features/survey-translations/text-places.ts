@@ -99,6 +99,10 @@ export function placeFinder(doc: Pick<SurveyDocument, 'survey' | 'questions'>): 
           field: text(`field.${field}`),
         };
       }
+      case 'dataCapture':
+        return id === 'marketingPermission'
+          ? { group: 'survey', groupText: text('group.survey'), field: text('field.marketingPermission') }
+          : raw;
       case 'demographics': {
         // demographics.<id>.label, demographics.<id>.options.<optionId> (decision 0261).
         if (!id || (rest[0] !== 'label' && rest[0] !== 'options')) return raw;

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Switch, Text } from '@mantine/core';
+import { Select, SimpleGrid, Switch, Text, Title } from '@mantine/core';
 import { DemographicType, type SurveyDocument } from '@venue-voice/domain';
 import { nextId } from '../document-edit';
 import {
@@ -21,7 +21,8 @@ type Field = Fields[number];
 /**
  * The questions about the guest after the survey's questions (G3 demographics config; decision 0261):
  * the company's, in the company's one language, or the survey's own list, translated like its other
- * texts. Faults O15.35–O15.38 beside their fields.
+ * texts. Faults O15.35–O15.38 beside their fields. Then the data-capture step's marketing permission: the
+ * survey's own text, translated, or (empty) the company's.
  */
 export function DemographicsForm() {
   const { t, s, document, update, editable } = usePart('demographics');
@@ -73,6 +74,15 @@ export function DemographicsForm() {
           }
         />
       )}
+      <Title order={3} size="h5">
+        {s('dataCapture')}
+      </Title>
+      <TextField
+        path="survey.dataCapture.marketingPermissionText"
+        label={s('marketingPermission')}
+        description={s('marketingPermissionHint')}
+        optional
+      />
     </PartForm>
   );
 }
