@@ -69,6 +69,7 @@ const demographicsArb = fc.option(
 const surveyArb = fc
   .record({
     demographics: demographicsArb,
+    marketing: fc.option(fc.string({ maxLength: 40 })),
     sections: fc.array(fc.record({ weight: fc.integer({ min: 0, max: 100 }), deps: fc.array(fc.nat()) }), {
       minLength: 1,
       maxLength: 4,
@@ -76,9 +77,10 @@ const surveyArb = fc
     indicators: fc.subarray(ALL_INDICATORS),
     maximumQuestionCount: fc.integer({ min: 1, max: 30 }),
   })
-  .map(({ sections, indicators, maximumQuestionCount, demographics }) =>
+  .map(({ sections, indicators, maximumQuestionCount, demographics, marketing }) =>
     surveyWith({
       ...(demographics === null ? {} : { demographics }),
+      ...(marketing === null ? {} : { dataCapture: { enabled: true, marketingPermissionText: marketing } }),
       maximumQuestionCount,
       indicators,
       sections: sections.map((s, i) => ({
