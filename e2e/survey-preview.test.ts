@@ -77,4 +77,50 @@ describe('survey preview (issue 31 item 4)', () => {
     expect(await responseCount(context, server.baseUrl)).toBe(before);
     await context.close();
   });
+
+  it('O15.23 O15.34 a German guest of demo-cafe is asked the survey’s own demographic questions in German', async () => {
+    const { context, page } = await consolePage(browser, { width: 1280, height: 1000 });
+    await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
+    // The editor's Demographics part holds the survey's own list (not the company's).
+    await page.goto(`${server.baseUrl}/console/surveys/2`);
+    await page
+      .getByRole('navigation', { name: 'Survey outline' })
+      .getByRole('button', { name: 'Demographics' })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Demographics' }).waitFor();
+    expect(await page.getByRole('switch', { name: /Use the company’s questions/ }).isChecked()).toBe(false);
+    await page.getByRole('region', { name: 'How often do you visit?' }).waitFor();
+    await shot(page, 'survey-editor-demographics');
+    await page.goto(`${server.baseUrl}/console/surveys/2/preview`);
+    await title(page, 'Preview');
+    await page.locator('label', { hasText: /^Deutsch$/ }).click();
+    await page.locator('iframe[src*="language=de"]').waitFor();
+    const german = await previewFrame(page, 'Phone');
+    await heading(german, 'Wie war Ihr Kaffee?');
+    for (const name of ['Kaffee', 'Service']) {
+      await german
+        .getByRole('group', { name, exact: true })
+        .getByRole('radio', { name: /^5 / })
+        .check({ force: true });
+    }
+    await german.getByRole('button', { name: 'Weiter' }).click();
+    await german.getByRole('textbox', { name: 'Was könnten wir besser machen?' }).fill('Mehr Hafermilch');
+    await german.getByRole('button', { name: 'Weiter' }).click();
+    await heading(german, 'Über Sie');
+    // Every label of the survey's own fields in German, none of the company's English ones.
+    for (const label of [
+      'Geschlecht',
+      'Alter',
+      'Anlass des Besuchs',
+      'Wie oft besuchen Sie uns?',
+      'Postleitzahl',
+    ])
+      await german.getByLabel(label).waitFor();
+    expect(await german.getByLabel('Gender').count()).toBe(0);
+    await german
+      .getByRole('combobox', { name: 'Wie oft besuchen Sie uns?' })
+      .selectOption({ label: 'Wöchentlich' });
+    await shot(page, 'survey-preview-demographics-de');
+    await context.close();
+  });
 });

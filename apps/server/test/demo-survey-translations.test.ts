@@ -1,4 +1,11 @@
-import { Language, missingTexts, publishFaults, type SurveyDocument, textEntries } from '@venue-voice/domain';
+import {
+  Language,
+  localizedSurvey,
+  missingTexts,
+  publishFaults,
+  type SurveyDocument,
+  textEntries,
+} from '@venue-voice/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection';
@@ -31,6 +38,31 @@ describe('the demo surveys in four languages (issue 31 item 2)', () => {
       expect([...doc.languages].sort()).toEqual([...Language].sort());
       expect(gaps(doc)).toEqual(none);
       expect(publishFaults(doc)).toEqual([]);
+    },
+  );
+});
+
+describe('the demo surveys’ own demographic fields (decision 0261)', () => {
+  it.each(DEMO_SURVEYS.map((s) => [s.slug, s] as const))(
+    'O15.23 O15.34 %s asks its own five fields, each label and option its own text in de, it and es',
+    (_slug, s) => {
+      const own = s.document.survey.demographics?.fields ?? [];
+      expect(own.map((f) => f.type)).toEqual([1, 2, 3, 4, 5]);
+      const english = own.map((f) => f.label);
+      for (const lang of ['de', 'it', 'es'] as const) {
+        const fields = localizedSurvey(s.document, lang)?.survey.demographics?.fields ?? [];
+        const labels = fields.map((f) => f.label);
+        // Every label is that language's own word (none left in English), and the options follow.
+        expect(labels.filter((label, i) => label === english[i])).toEqual([]);
+        expect(fields[0]?.options.map((o) => o.value)).not.toEqual(own[0]?.options.map((o) => o.value));
+      }
+      expect(localizedSurvey(s.document, 'de')?.survey.demographics?.fields.map((f) => f.label)).toEqual([
+        'Geschlecht',
+        'Alter',
+        'Anlass des Besuchs',
+        'Wie oft besuchen Sie uns?',
+        'Postleitzahl',
+      ]);
     },
   );
 });

@@ -25,6 +25,17 @@ describe.each(databases())('survey.submit bad input on $name', (target) => {
       questions: bistro.questions,
     });
     await h.database.db.insert(surveyBranches).values({ surveyId: 40, branchId: 2 });
+    // The same survey without fields of its own: its guests are asked the company's (O15.34).
+    const { demographics: _own, ...companyFields } = bistro.definition;
+    await h.database.db.insert(surveys).values({
+      id: 41,
+      companyId: 1,
+      slug: 'company-fields',
+      name: 'Company fields',
+      definition: { ...companyFields, templateId: 41, slug: 'company-fields' },
+      questions: bistro.questions,
+    });
+    await h.database.db.insert(surveyBranches).values({ surveyId: 41, branchId: 1 });
     await h.database.db.insert(transactions).values({ id: 31, branchId: 2, checkOpenTime: NOW });
     device = { ...(await insertDevice(h.database, { branchId: 1 })), 'x-template-id': '1' };
   });
@@ -113,12 +124,12 @@ describe.each(databases())('survey.submit bad input on $name', (target) => {
     expect(await responseCount()).toBe(before);
   });
 
-  it('G5.24 a demographic postcode of 10 characters, and another field up to 200, are stored', async () => {
+  it("G5.24 O15.34 a demographic postcode of 10 characters, and a company field's answer up to 200, are stored", async () => {
     const demographics = [
       { id: 3, value: 'x'.repeat(200) },
       { id: 5, value: 'SW1A 1AA 9' },
     ];
-    const answer = await create(h.app, createPayload({ demographics }));
+    const answer = await create(h.app, createPayload({ demographics }), web('company-fields'));
     expect(answer.status).toBe(200);
   });
 

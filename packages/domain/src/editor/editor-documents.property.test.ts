@@ -4,6 +4,7 @@ import {
   AskQuestionWhen,
   AspectRating,
   ContextFilterType,
+  DemographicType,
   IndicatorKind,
   MenuInsightMode,
   QuestionFormat,
@@ -30,9 +31,45 @@ import {
 
 const ALL_INDICATORS = surveyWith().indicators;
 
+/** A label or option as the editor keeps one: anything with a character that is not a space (O15.36). */
+const textArb = fc.string({ minLength: 1, maxLength: 20 }).filter((text) => text.trim() !== '');
+
+/**
+ * A survey's own demographic fields as the editor adds them (O15.35–O15.38): ids 1…n, options 1…m on a
+ * dropdown only, a postcode always a text field; none (`null`): the company's fields.
+ */
+const demographicsArb = fc.option(
+  fc
+    .array(
+      fc.record({
+        type: fc.constantFrom(...Object.values(DemographicType)),
+        label: textArb,
+        select: fc.boolean(),
+        required: fc.boolean(),
+        options: fc.array(textArb, { minLength: 1, maxLength: 5 }),
+      }),
+      { maxLength: 5 },
+    )
+    .map((fields) => ({
+      fields: fields.map((field, i) => {
+        const select = field.select && field.type !== DemographicType.POSTCODE;
+        return {
+          id: i + 1,
+          type: field.type,
+          label: field.label,
+          fieldType: select ? ('select' as const) : ('text' as const),
+          required: field.required,
+          options: select ? field.options.map((value, o) => ({ id: o + 1, value })) : [],
+        };
+      }),
+    })),
+);
+
 /** A survey of 1–4 sections (each depending only on sections listed before it) and some indicators. */
 const surveyArb = fc
   .record({
+    demographics: demographicsArb,
+    marketing: fc.option(fc.string({ maxLength: 40 })),
     sections: fc.array(fc.record({ weight: fc.integer({ min: 0, max: 100 }), deps: fc.array(fc.nat()) }), {
       minLength: 1,
       maxLength: 4,
@@ -40,8 +77,10 @@ const surveyArb = fc
     indicators: fc.subarray(ALL_INDICATORS),
     maximumQuestionCount: fc.integer({ min: 1, max: 30 }),
   })
-  .map(({ sections, indicators, maximumQuestionCount }) =>
+  .map(({ sections, indicators, maximumQuestionCount, demographics, marketing }) =>
     surveyWith({
+      ...(demographics === null ? {} : { demographics }),
+      ...(marketing === null ? {} : { dataCapture: { enabled: true, marketingPermissionText: marketing } }),
       maximumQuestionCount,
       indicators,
       sections: sections.map((s, i) => ({
@@ -339,6 +378,54 @@ describe('documents the editor produces (issue 31 property test)', () => {
     ],
     ['services', [{ id: 'food', name: 'Food', subQuestions: [{ id: 'a', label: '', kind: 'stars' }] }]],
   ];
+
+  /** One field of a survey's own demographic field set to a value its schema refuses. */
+  const demographicCorruptions: [string, unknown][] = [
+    ['id', 'one'],
+    ['type', 6],
+    ['label', null],
+    ['fieldType', 'radio'],
+    ['required', 'no'],
+    ['options', [{ id: 1 }]],
+    ['options', [{ id: 1, value: 'x'.repeat(201) }]],
+  ];
+
+  it('O15.25 O15.38 a document with a demographic field corrupted is refused naming that field', () => {
+    fc.assert(
+      fc.property(
+        documentArb(),
+        fc.nat(),
+        fc.constantFrom(...demographicCorruptions),
+        (doc, at, [field, value]) => {
+          const input = JSON.parse(JSON.stringify(doc)) as {
+            survey: { demographics?: { fields: Record<string, unknown>[] } };
+          };
+          const fields = input.survey.demographics?.fields ?? [];
+          const gender = {
+            id: 1,
+            type: 1,
+            label: 'Gender',
+            fieldType: 'select',
+            required: false,
+            options: [],
+          };
+          if (fields.length === 0) fields.push(gender);
+          input.survey.demographics = { fields };
+          const index = at % fields.length;
+          fields[index] = { ...fields[index], [field]: value };
+          const parsed = parseDocument(input);
+          expect(parsed.ok).toBe(false);
+          if (!parsed.ok) {
+            const path = `survey.demographics.fields.${index}.${field}`;
+            expect(parsed.faults.map((f) => f.path).some((p) => p === path || p.startsWith(`${path}.`))).toBe(
+              true,
+            );
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 
   it('O15.25 a document with one field corrupted is refused naming that field', () => {
     fc.assert(

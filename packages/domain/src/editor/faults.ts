@@ -1,4 +1,5 @@
-import { IndicatorRenderType, type Language, VoucherType } from '../enums';
+import { DEMOGRAPHIC_VALUE_MAX } from '../constants';
+import { DemographicType, IndicatorRenderType, type Language, VoucherType } from '../enums';
 import type { IndicatorRule } from '../schemas/survey';
 import type { SurveyDocument } from './document';
 import { missingTexts } from './texts';
@@ -24,6 +25,11 @@ export const EditorMessageKey = [
   'editor.noQuestions',
   'editor.ratingImages',
   'editor.slugTaken',
+  'editor.blank',
+  'editor.noOptions',
+  'editor.textOptions',
+  'editor.postcodeText',
+  'editor.tooLong',
 ] as const;
 export type EditorMessageKey = (typeof EditorMessageKey)[number];
 
@@ -149,6 +155,40 @@ function surveyFaults(faults: Faults, doc: SurveyDocument, indicatorIds: Set<num
     faults.add(['survey', 'ratingImages'], 'editor.ratingImages');
 }
 
+/**
+ * O15.35–O15.38 A survey's own demographic fields (decision 0261): unique ids, a label and option texts
+ * that say something, options exactly when a dropdown, a postcode typed, and every option's text in every
+ * offered language short enough for the create that carries it as the answer.
+ */
+function demographicsFaults(faults: Faults, doc: SurveyDocument) {
+  const fields = doc.survey.demographics?.fields;
+  if (!fields) return;
+  const at = (...path: (string | number)[]) => ['survey', 'demographics', 'fields', ...path];
+  uniqueIds(faults, fields, (f) => f.id, at());
+  fields.forEach((field, index) => {
+    if (field.label.trim() === '') faults.add(at(index, 'label'), 'editor.blank');
+    uniqueIds(faults, field.options, (o) => o.id, at(index, 'options'));
+    if (field.fieldType === 'select' && field.options.length === 0)
+      faults.add(at(index, 'options'), 'editor.noOptions');
+    if (field.fieldType === 'text' && field.options.length > 0)
+      faults.add(at(index, 'options'), 'editor.textOptions');
+    if (field.type === DemographicType.POSTCODE && field.fieldType !== 'text')
+      faults.add(at(index, 'fieldType'), 'editor.postcodeText');
+    field.options.forEach((option, o) => {
+      if (option.value.trim() === '') faults.add(at(index, 'options', o, 'value'), 'editor.blank');
+      const key = `demographics.${field.id}.options.${option.id}`;
+      const long = doc.languages.find(
+        (lang) => (doc.translations[lang]?.[key] ?? '').length > DEMOGRAPHIC_VALUE_MAX,
+      );
+      if (long)
+        faults.add(at(index, 'options', o, 'value'), 'editor.tooLong', {
+          language: long,
+          max: DEMOGRAPHIC_VALUE_MAX,
+        });
+    });
+  });
+}
+
 function questionFaults(faults: Faults, doc: SurveyDocument, indicatorIds: Set<number>) {
   const sectionIds = new Set(doc.survey.sections.map((s) => s.id));
   const questionIds = new Set(doc.questions.map((q) => q.id));
@@ -229,6 +269,7 @@ export function documentFaults(doc: SurveyDocument): EditorFault[] {
   const indicatorIds = new Set(doc.survey.indicators.map((i) => i.id));
   surveyFaults(faults, doc, indicatorIds);
   questionFaults(faults, doc, indicatorIds);
+  demographicsFaults(faults, doc);
   // O15.21 The survey's own language is one it is offered in.
   if (!doc.languages.includes(doc.survey.templateLocale)) faults.add(['languages'], 'editor.ownLanguage');
   return faults.list;

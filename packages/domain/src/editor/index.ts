@@ -1,4 +1,5 @@
 export * from './api';
+export * from './demographics';
 export * from './document';
 export * from './faults';
 export * from './parse';

@@ -40,6 +40,32 @@ function surveyTexts(survey: Survey, visit: Visit): Survey {
         label: t(`staff.filters.${f.id}`, f.label),
       })),
     },
+    ...(survey.dataCapture.marketingPermissionText === undefined
+      ? {}
+      : {
+          dataCapture: {
+            ...survey.dataCapture,
+            marketingPermissionText: t(
+              'dataCapture.marketingPermission',
+              survey.dataCapture.marketingPermissionText,
+            ),
+          },
+        }),
+    // O15.20: a survey's own demographic fields, by field and option id (decision 0261).
+    ...(survey.demographics === undefined
+      ? {}
+      : {
+          demographics: {
+            fields: survey.demographics.fields.map((field) => ({
+              ...field,
+              label: t(`demographics.${field.id}.label`, field.label),
+              options: field.options.map((option) => ({
+                ...option,
+                value: t(`demographics.${field.id}.options.${option.id}`, option.value),
+              })),
+            })),
+          },
+        }),
     vouchers: survey.vouchers.map((v) => ({
       ...v,
       name: t(`vouchers.${v.id}.name`, v.name),

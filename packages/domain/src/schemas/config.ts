@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { AgeConsent, DemographicType } from '../enums';
+import { AgeConsent } from '../enums';
 import { branchSchema } from './branch';
-import { enumValues, id, language } from './common';
+import { id, language } from './common';
+import { demographicsSectionSchema } from './demographics';
 import { questionSchema } from './question';
 import { guestStaffMemberSchema, staffMemberSchema } from './staff';
 import { surveySchema } from './survey';
@@ -23,17 +24,6 @@ export const coreSectionSchema = z.object({
   languages: z.array(language).optional(),
 });
 export type CoreSection = z.infer<typeof coreSectionSchema>;
-
-export const demographicFieldSchema = z.object({
-  id,
-  type: enumValues(DemographicType),
-  label: z.string(),
-  fieldType: z.enum(['select', 'text']),
-  required: z.boolean(),
-  options: z.array(z.object({ id, value: z.string() })),
-});
-export const demographicsSectionSchema = z.object({ fields: z.array(demographicFieldSchema) });
-export type DemographicsSection = z.infer<typeof demographicsSectionSchema>;
 
 export const dataCaptureSectionSchema = z.object({
   enabled: z.boolean(),

@@ -3,6 +3,7 @@ export * from './branch';
 export * from './branding';
 export * from './common';
 export * from './config';
+export * from './demographics';
 export * from './device';
 export * from './envelope';
 export * from './menu';

@@ -11,6 +11,7 @@ import {
 } from '../enums';
 import { brandingSchema } from './branding';
 import { assetUrl, enumValues, id, idText, language } from './common';
+import { surveyDemographicsSchema } from './demographics';
 
 /**
  * A gate on an indicator's score (G3 indicatorRule; G5 digital-receipt gate): passes when the
@@ -137,7 +138,19 @@ export const surveySchema = z.object({
   recommendation: z.object({ enabled: z.boolean(), indicatorRule: indicatorRuleSchema.default(noRule) }),
   /** Where the share step sends the guest (TripAdvisor, Google, …), in the venue's order. */
   reviewSites: z.array(reviewSiteSchema).default([]),
-  dataCapture: z.object({ enabled: z.boolean() }),
+  dataCapture: z.object({
+    enabled: z.boolean(),
+    /**
+     * The marketing permission's text in the survey's language, translated like its other texts
+     * (decision 0261); absent: the company's data_capture text (O15.34).
+     */
+    marketingPermissionText: z.string().max(1_000).optional(),
+  }),
+  /**
+   * The survey's own demographic fields, in its language like its other texts (decision 0261); absent:
+   * the company's (survey.config's demographics edge), as before surveys had their own (O15.34).
+   */
+  demographics: surveyDemographicsSchema.optional(),
   vouchers: z.array(voucherSchema).default([]),
   branding: brandingSchema.default({}),
   /**

@@ -1,7 +1,7 @@
 /** G5.24 The demographic answers of the create payload: a postcode field holds a postcode. */
 import { DEMOGRAPHIC_VALUE_MAX, POSTCODE_MAX } from '../constants';
 import { DemographicType } from '../enums';
-import type { DemographicsSection } from '../schemas/config';
+import type { DemographicsSection } from '../schemas/demographics';
 import type { CreatePayload } from '../schemas/submit';
 import { maxChars } from './shared';
 import type { FieldFault } from './types';

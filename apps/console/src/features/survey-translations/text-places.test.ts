@@ -12,6 +12,21 @@ const doc = {
   survey: {
     ...base.survey,
     vouchers: [{ ...(base.survey.vouchers[0] ?? {}), id: 4, name: 'Free coffee' }],
+    demographics: {
+      fields: [
+        {
+          id: 3,
+          type: 1,
+          label: 'Gender',
+          fieldType: 'select',
+          required: false,
+          options: [
+            { id: 7, value: 'Female' },
+            { id: 9, value: 'Male' },
+          ],
+        },
+      ],
+    },
   },
   questions: [
     {
@@ -78,6 +93,10 @@ describe('where a survey text is (O15.20 keys read for people)', () => {
     ['staff.tags.2', 'Staff selector', 'Tag 2'],
     ['staff.filters.bar', 'Staff selector', 'Filter “bar”'],
     ['vouchers.4.description', 'Voucher: Free coffee', 'Description'],
+    ['dataCapture.marketingPermission', 'Survey', 'Marketing permission'],
+    ['demographics.3.label', 'Demographic question: Gender', 'Question'],
+    ['demographics.3.options.9', 'Demographic question: Gender', 'Option 2'],
+    ['demographics.8.label', 'Demographic question: 8', 'Question'],
     ['questions.100.text', 'Question 1', 'Question'],
     ['questions.101.answers.2', 'Question 2', 'Answer 2'],
     ['questions.100.aspectRatings.1.title', 'Question 1', 'Reasons when rated bad: title'],

@@ -36,6 +36,12 @@ export function placeFinder(doc: Pick<SurveyDocument, 'survey' | 'questions'>): 
   const indicators = new Map(doc.survey.indicators.map((i) => [String(i.id), i.name || String(i.id)]));
   const vouchers = new Map(doc.survey.vouchers.map((v) => [String(v.id), v.name || String(v.id)]));
   const questions = new Map(doc.questions.map((q, index) => [String(q.id), { q, n: index + 1 }]));
+  const demographics = new Map(
+    (doc.survey.demographics?.fields ?? []).map((f) => [
+      String(f.id),
+      { field: f, name: f.label || String(f.id) },
+    ]),
+  );
 
   return (key) => {
     const [head, id, ...rest] = key.split('.');
@@ -92,6 +98,22 @@ export function placeFinder(doc: Pick<SurveyDocument, 'survey' | 'questions'>): 
           groupText: text('group.voucher', { name: vouchers.get(id) ?? id }),
           field: text(`field.${field}`),
         };
+      }
+      case 'dataCapture':
+        return id === 'marketingPermission'
+          ? { group: 'survey', groupText: text('group.survey'), field: text('field.marketingPermission') }
+          : raw;
+      case 'demographics': {
+        // demographics.<id>.label, demographics.<id>.options.<optionId> (decision 0261).
+        if (!id || (rest[0] !== 'label' && rest[0] !== 'options')) return raw;
+        const found = demographics.get(id);
+        const group = {
+          group: `demographic:${id}`,
+          groupText: text('group.demographic', { name: found?.name ?? id }),
+        };
+        if (rest[0] === 'label') return { ...group, field: text('field.demographicLabel') };
+        const n = positionIn(found?.field.options.map((o) => o.id) ?? [], rest[1]);
+        return { ...group, field: text('field.demographicOption', { n }) };
       }
       case 'questions': {
         const found = id ? questions.get(id) : undefined;

@@ -20,6 +20,7 @@ export const SURVEY_PARTS = [
   'staff',
   'sharing',
   'vouchers',
+  'demographics',
   'branding',
 ] as const;
 export type SurveyPart = (typeof SURVEY_PARTS)[number];
@@ -36,6 +37,7 @@ const SURVEY_FIELD_PART: Record<string, SurveyPart> = {
   recommendation: 'sharing',
   reviewSites: 'sharing',
   vouchers: 'vouchers',
+  demographics: 'demographics',
   branding: 'branding',
 };
 

@@ -202,7 +202,7 @@ export function ItemCard({
 }
 
 /** A fault at exactly `path` (not below it): one no single field of the item shows. */
-function ItemFault({ path }: { path: string }) {
+export function ItemFault({ path }: { path: string }) {
   const { t } = useTranslation();
   const { faults } = useEditor();
   const own = faults.filter((fault) => fault.path === path);

@@ -1,5 +1,6 @@
 import type { SurveyPart } from './editor-faults';
 import { BrandingForm } from './parts/branding-form';
+import { DemographicsForm } from './parts/demographics-form';
 import { IndicatorsForm } from './parts/indicators-form';
 import { LimitsForm } from './parts/limits-form';
 import { SectionsForm } from './parts/sections-form';
@@ -16,6 +17,7 @@ const FORMS: Record<SurveyPart, () => React.JSX.Element> = {
   staff: StaffForm,
   sharing: SharingForm,
   vouchers: VouchersForm,
+  demographics: DemographicsForm,
   branding: BrandingForm,
 };
 

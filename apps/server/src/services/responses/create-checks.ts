@@ -2,6 +2,7 @@ import {
   AppError,
   type CreatePayload,
   createFaults,
+  demographicFitFaults,
   ErrorCodes,
   type FieldFault,
   type Question,
@@ -88,8 +89,8 @@ export async function answeredVersion(
 
 /**
  * Issue 27 item 1 (decision 0188): the create against the survey version it answers (the domain's
- * createFaults, D3.12–D3.17; answeredVersion) and the staff member against its branch (D3.18). Refused
- * with 10025 naming every field.
+ * createFaults, D3.12–D3.17; answeredVersion; its own demographic fields, O15.39) and the staff member
+ * against its branch (D3.18). Refused with 10025 naming every field.
  */
 export async function assertCreateFits(
   staff: { members: StaffMembers; db: Db },
@@ -99,6 +100,7 @@ export async function assertCreateFits(
   now: Date,
 ): Promise<void> {
   const fields = createFaults(answered.survey, answered.questions, payload, now);
+  fields.push(...demographicFitFaults(answered.document, payload.demographics));
   fields.push(...(await staffFaults(staff, target.branchId, payload)));
   if (fields.length > 0) throw refused(fields);
 }

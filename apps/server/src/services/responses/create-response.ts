@@ -198,7 +198,7 @@ export async function createResponse(
     target = await resolveTarget(db, call.ctx, payload, call.template);
     // Checked against the version the guest answered, not whatever was published since (decision 0256).
     answered = await answeredVersion(deps.versions, db, target, payload);
-    await assertAnswerLimits(db, companyId, answered.questions, payload);
+    await assertAnswerLimits(db, companyId, answered, payload);
     await assertCreateFits({ members: deps.staff, db }, target, answered, payload, deps.clock.now());
   } catch (error) {
     // A retry of a create that was stored before its survey, branch or limits changed still gets its answer.

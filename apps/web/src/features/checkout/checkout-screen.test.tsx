@@ -142,6 +142,34 @@ describe('checkout: sending the survey (G7, G8)', () => {
     expect(screen.queryByRole('region', { name: 'Stay in touch' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
+
+  it("O15.34 the survey's own marketing permission (served in the guest's language) replaces the company's", async () => {
+    const base = captureConfig();
+    const own = 'Ich möchte über Angebote informiert werden.';
+    const config = {
+      ...base,
+      surveys: base.surveys?.map((survey) => ({
+        ...survey,
+        dataCapture: { enabled: true, marketingPermissionText: own },
+      })),
+    };
+    renderStep('/checkout', finishedSession({ config }), fakeApi({ submitSurvey: async () => answer() }));
+    await sentHeading();
+    expect(screen.getByRole('checkbox', { name: own })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /hear about offers/ })).not.toBeInTheDocument();
+  });
+
+  it("O15.34 without a text of the survey's own, the company's marketing permission is shown", async () => {
+    renderStep(
+      '/checkout',
+      finishedSession({ config: captureConfig() }),
+      fakeApi({ submitSurvey: async () => answer() }),
+    );
+    await sentHeading();
+    expect(
+      screen.getByRole('checkbox', { name: /hear about offers and events from Demo Bistro/ }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('checkout: the voucher (G4.60–G4.62)', () => {

@@ -1,4 +1,4 @@
-import { CheckoutMode, checkoutMode, RoutePath } from '@venue-voice/domain';
+import { CheckoutMode, checkoutMode, marketingPermissionOf, RoutePath } from '@venue-voice/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -113,6 +113,7 @@ function AfterSubmit({ title, children }: { title: string; children: ReactNode }
   const name = useGuestSession((session) => session.config?.surveys?.[0]?.name);
   const statics = useGuestSession((session) => session.config?.statics);
   const dataCapture = useGuestSession(dataCaptureOf);
+  const survey = useGuestSession((session) => session.config?.surveys?.[0]);
   const ageConsent = useGuestSession((session) => session.config?.data_capture?.ageConsent);
   const mode = useGuestSession(modeOf);
   const contactSent = useGuestSession((session) => session.contactSent);
@@ -131,7 +132,18 @@ function AfterSubmit({ title, children }: { title: string; children: ReactNode }
     form = <ComplaintContactForm statics={statics} ageConsent={ageConsent} venueName={name} onDone={next} />;
   else if (dataCapture)
     form = (
-      <DataCaptureForm section={dataCapture} statics={statics} venueName={name} mode={mode} onDone={next} />
+      <DataCaptureForm
+        // The survey's own marketing permission, in the language it was served in, over the company's (O15.34).
+        section={
+          survey
+            ? { ...dataCapture, marketingPermissionText: marketingPermissionOf(survey, dataCapture) }
+            : dataCapture
+        }
+        statics={statics}
+        venueName={name}
+        mode={mode}
+        onDone={next}
+      />
     );
 
   return (

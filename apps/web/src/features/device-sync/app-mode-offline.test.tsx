@@ -69,6 +69,57 @@ describe('the guest flow on an offline tablet', () => {
     expect(api.surveyStaff).not.toHaveBeenCalled();
   });
 
+  it("O15.34 an offline tablet asks the survey's own demographic fields from its copy, none of the network, and its create carries the answer", async () => {
+    registeredDevice({ hasConnectivity: false });
+    const api = offlineApi();
+    const user = userEvent.setup();
+    const survey = bistroSurvey({
+      sections: [{ id: 'main', name: 'Main', weight: 10 }],
+      indicators: [],
+      demographics: {
+        fields: [
+          {
+            id: 4,
+            type: 4,
+            label: 'Wie oft besuchen Sie uns?',
+            fieldType: 'select',
+            required: false,
+            options: [
+              { id: 1, value: 'Erster Besuch' },
+              { id: 2, value: 'Wöchentlich' },
+            ],
+          },
+        ],
+      },
+    });
+    const company = {
+      fields: [
+        {
+          id: 1,
+          type: 1 as const,
+          label: 'Gender',
+          fieldType: 'select' as const,
+          required: false,
+          options: [],
+        },
+      ],
+    };
+    renderQuestions(
+      checkedInSession({ config: { surveys: [survey], questions: [], demographics: company } }),
+      withDeviceCopy(api),
+    );
+    const often = await screen.findByRole('combobox', { name: 'Wie oft besuchen Sie uns?' });
+    expect(screen.queryByRole('combobox', { name: 'Gender' })).not.toBeInTheDocument();
+    await user.selectOptions(often, 'Wöchentlich');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(useGuestSession.getState().createPayload?.demographics).toEqual([
+        { id: 4, value: 'Wöchentlich' },
+      ]),
+    );
+    expect(api.surveyConfig).not.toHaveBeenCalled();
+  });
+
   it('the menu search answers from the tablet copy in the D7 order', async () => {
     registeredDevice({ hasConnectivity: false });
     await saveMenu({ ...testMenu, companyKey: 'demo', savedAt: 1 });

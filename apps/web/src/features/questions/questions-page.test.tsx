@@ -255,6 +255,80 @@ describe('questions screen', () => {
     expect(useGuestSession.getState().createPayload?.demographics).toEqual([{ id: 1, value: 'Female' }]);
   });
 
+  it("O15.34 a survey of its own asks its own fields (as served, in the guest's language), not the company's", async () => {
+    const user = userEvent.setup();
+    const session = checkedInSession();
+    const own = {
+      fields: [
+        {
+          id: 7,
+          type: 1 as const,
+          label: 'Geschlecht',
+          fieldType: 'select' as const,
+          required: true,
+          options: [
+            { id: 1, value: 'Weiblich' },
+            { id: 2, value: 'Männlich' },
+          ],
+        },
+      ],
+    };
+    renderQuestions({
+      ...session,
+      config: {
+        ...session.config,
+        surveys: [bistroSurvey({ demographics: own })],
+        questions: [],
+        demographics: demographicsConfig,
+      },
+    });
+    await heading('How was your visit?');
+    for (const group of ['Food', 'Service']) {
+      await user.click(
+        within(screen.getByRole('group', { name: group })).getByRole('radio', { name: /4 out of 5/ }),
+      );
+    }
+    await user.click(next());
+    screen.getByRole('slider').focus();
+    await user.keyboard('{Home}');
+    await user.click(next());
+    await heading('About you');
+    expect(screen.queryByRole('combobox', { name: 'Gender' })).toBeNull();
+    // Required: no Skip, and Next waits for an answer.
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    expect(next()).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: /Geschlecht/ }), 'Männlich');
+    await user.click(next());
+    await heading('Thank you for your feedback');
+    expect(useGuestSession.getState().createPayload?.demographics).toEqual([{ id: 7, value: 'Männlich' }]);
+  });
+
+  it('O15.34 a survey whose own list is empty asks no demographics, whatever the company has', async () => {
+    const user = userEvent.setup();
+    const session = checkedInSession();
+    renderQuestions({
+      ...session,
+      config: {
+        ...session.config,
+        surveys: [bistroSurvey({ demographics: { fields: [] } })],
+        questions: [],
+        demographics: demographicsConfig,
+      },
+    });
+    await heading('How was your visit?');
+    for (const group of ['Food', 'Service']) {
+      await user.click(
+        within(screen.getByRole('group', { name: group })).getByRole('radio', { name: /4 out of 5/ }),
+      );
+    }
+    await user.click(next());
+    screen.getByRole('slider').focus();
+    await user.keyboard('{Home}');
+    await user.click(next());
+    await heading('Thank you for your feedback');
+    expect(useGuestSession.getState().createPayload?.demographics).toBeUndefined();
+  });
+
   it('G5.24 a demographic postcode takes 10 characters, says so at the limit, and sends 10', async () => {
     const user = userEvent.setup();
     const session = checkedInSession();

@@ -1,4 +1,4 @@
-import { RoutePath, type Survey } from '@venue-voice/domain';
+import { demographicFieldsOf, RoutePath, type Survey } from '@venue-voice/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -21,10 +21,6 @@ import { useScreenHistory } from './use-screen-history';
 import { useSurveyRun } from './use-survey-run';
 import './questions.css';
 
-// One empty list, not a new one per render: a store selector must return a stable value, or React
-// re-renders without end (a config without the demographics edge did exactly that).
-const NO_FIELDS: never[] = [];
-
 /**
  * /questions (G2): the survey in progress, screen by screen. The route's guard has already sent a
  * guest without a survey in progress or an unfinished check-in elsewhere (G2.28, G2.29); this screen
@@ -44,7 +40,9 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
   const { run, dispatch } = useSurveyRun(survey);
   // Downloaded from the first screen on, so the team is there when the staff question comes.
   const staff = useStaffMembers(survey);
-  const fields = useGuestSession((session) => session.config?.demographics?.fields ?? NO_FIELDS);
+  // The company's fields; a survey of its own asks its own instead (O15.34). The selector returns the
+  // stored object itself: a new list per call would re-render without end.
+  const companyDemographics = useGuestSession((session) => session.config?.demographics);
 
   // A reload lands here in the default language: go back to the survey's own (G1).
   useSurveyLanguage(survey.templateLocale);
@@ -120,7 +118,8 @@ function SurveyRunScreen({ survey }: { survey: Survey }) {
     return (
       <DemographicsScreen
         run={run}
-        fields={fields}
+        // The run's survey: the version and language the guest started on (decision 0256, O15.23).
+        fields={demographicFieldsOf(run.engine.survey, companyDemographics)}
         dispatch={dispatch}
         onPrevious={onPrevious}
         progress={progress}

@@ -1,4 +1,4 @@
-import { localDateTimeAt, type Survey } from '@venue-voice/domain';
+import { demographicFieldsOf, localDateTimeAt, type Survey } from '@venue-voice/domain';
 import { useCallback, useEffect } from 'react';
 import { useGuestSession } from '../../shared/session/session-store';
 import { questionsEvent, trackAction } from './questions-analytics';
@@ -30,7 +30,8 @@ export function useSurveyRun(survey: Survey): { run: SurveyRun | null; dispatch(
         visitDateTime: session.visitDateTime ?? localDateTimeAt(now),
       },
       seed: newSeed(),
-      hasDemographics: (session.config?.demographics?.fields.length ?? 0) > 0,
+      // The survey's own fields, else the company's (O15.34): the same the demographics screen shows.
+      hasDemographics: demographicFieldsOf(survey, session.config?.demographics).length > 0,
       startedAt: session.startTime ?? localDateTimeAt(now),
     });
     session.update({ surveyRun: started });
