@@ -59,7 +59,11 @@ export async function serve(
   // the database, so they stay in its thread.
   const exports =
     database.driver === 'postgres' && config.databaseUrl
-      ? exportProcesses({ databaseUrl: config.databaseUrl })
+      ? exportProcesses({
+          databaseUrl: config.databaseUrl,
+          fromRows: config.exportProcessFromRows,
+          log: { info: (object, message) => log.info(object, message) },
+        })
       : undefined;
   // Says what it sent through the app's log once there is one (the mailer is one of the app's parts).
   const mailer = createMailer({

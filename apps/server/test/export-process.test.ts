@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -5,10 +8,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connection';
 import { type ExportProcesses, type ExportRun, exportProcesses, runExport } from '../src/services/exports';
 import { foldResponses } from '../src/services/reports/fold';
-import { postgresTarget } from './databases';
+import { postgresTarget, scratchPostgres } from './databases';
 import { type Harness, startHarness } from './harness';
 import { CONSOLE, DEMO_SIGN_INS, signIn } from './support/console';
 import { storeResponses } from './support/inbox';
+import {
+  buildServer,
+  freePort,
+  REPO_ROOT,
+  SERVER_BUNDLE,
+  SERVER_NODE_ARGS,
+  serverEnv,
+  spawnServer,
+  stopProcess,
+  waitForHealth,
+} from './support/main-process';
 
 // Decision 0262: big exports on PostgreSQL are written by a process of their own. These tests need
 // PostgreSQL, and fail without it rather than pass by being skipped.
@@ -302,5 +316,56 @@ describe('exports written by the export process (PostgreSQL)', () => {
     expect((await state())?.state).toBe('queued');
     await runExport(deps, id);
     expect((await state())?.state).toBe('done');
+  });
+});
+
+// The server as `npm start` runs it (its bundle, apps/server/dist/main.mjs): on PostgreSQL its export is
+// written by dist/export-process.mjs, built beside it.
+describe('the built server’s export process (PostgreSQL)', () => {
+  it('streams an export written by dist/export-process.mjs', { timeout: 180_000 }, async () => {
+    if (!ADMIN_URL)
+      throw new Error('TEST_DATABASE_URL is not set: the export process runs on PostgreSQL only (0262)');
+    buildServer();
+    const scratch = await scratchPostgres(ADMIN_URL);
+    const dataDir = mkdtempSync(join(tmpdir(), 'vv-export-bundle-'));
+    const port = await freePort();
+    const server = spawnServer([...SERVER_NODE_ARGS, SERVER_BUNDLE], {
+      ...serverEnv({ port, dataDir, databaseUrl: scratch.url }),
+      LOG_LEVEL: 'info',
+      EXPORT_PROCESS_FROM_ROWS: '0',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHealth(base, server.process, { limitMs: 120_000, pollMs: 100, output: server.output });
+      const session = await fetch(`${base}${CONSOLE}/session`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify(DEMO_SIGN_INS.owner),
+      });
+      const cookie = session.headers.get('set-cookie')?.split(';')[0] ?? '';
+      const answer = await fetch(`${base}${CONSOLE}/responses/export?format=csv`, { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      const rows: Record<string, string>[] = parse(Buffer.from(await answer.arrayBuffer()), {
+        bom: true,
+        columns: true,
+      });
+      // The demo's own responses, every one (the seed's 400 of the last 90 days).
+      expect(rows.length).toBeGreaterThanOrEqual(400);
+      const told = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('export process wrote its file'))
+        .map((line) => JSON.parse(line) as { rows: number; peakRssMb: number; script: string });
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({
+        rows: rows.length,
+        script: join(REPO_ROOT, 'apps/server/dist/export-process.mjs'),
+      });
+      expect(told[0]?.peakRssMb).toBeGreaterThan(0);
+    } finally {
+      await stopProcess(server.process, 10_000);
+      rmSync(dataDir, { recursive: true, force: true });
+      await scratch.drop();
+    }
   });
 });

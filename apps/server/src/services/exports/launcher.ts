@@ -81,6 +81,8 @@ export function exportProcesses(options: {
   databaseUrl: string;
   nodeArgs?: readonly string[];
   fromRows?: number;
+  /** Told of each process that wrote its file: its rows, peak RSS and script (serve.ts: the app's log). */
+  log?: { info(object: object, message: string): void };
 }): ExportProcesses {
   const nodeArgs = [...(options.nodeArgs ?? EXPORT_PROCESS_NODE_ARGS)];
   const running = new Set<{ cancel(): void; exited: Promise<void> }>();
@@ -137,7 +139,11 @@ export function exportProcesses(options: {
           },
         );
         if (cancelled) throw new ExportCancelled();
-        if (code === 0 && done) return { rows: done.rows, peakRssMb: done.peakRssMb };
+        if (code === 0 && done) {
+          const { rows: written, peakRssMb } = done;
+          options.log?.info({ rows: written, peakRssMb, script: path }, 'export process wrote its file');
+          return { rows: written, peakRssMb };
+        }
         throw new Error(failure ?? stoppedMessage(code, signal, rows));
       } finally {
         running.delete(entry);
