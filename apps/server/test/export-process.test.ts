@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connection';
 import { type ExportProcesses, type ExportRun, exportProcesses, runExport } from '../src/services/exports';
+import { checkedInboxFilter } from '../src/services/inbox';
 import { foldResponses } from '../src/services/reports/fold';
 import { postgresTarget, scratchPostgres } from './databases';
 import { type Harness, startHarness } from './harness';
@@ -276,6 +277,32 @@ describe('exports written by the export process (PostgreSQL)', () => {
     } finally {
       watch.onProgress = undefined;
     }
+  });
+
+  it('runs no more processes at once than it may: the next export starts when one ends', async () => {
+    const one = exportProcesses({ databaseUrl: url, atOnce: 1 });
+    const task = {
+      format: 'csv' as const,
+      scope: { companyId: 1, branchKeys: 'all' as const, surveyId: null, period: null },
+      filter: checkedInboxFilter({}),
+    };
+    const times: Record<string, number> = {};
+    const [first, second] = [one.run(task, { pipe: true }), one.run(task, { pipe: true })];
+    for (const [name, run] of [
+      ['first', first],
+      ['second', second],
+    ] as const) {
+      void run.started.then(() => {
+        times[`${name} started`] = performance.now();
+        run.bytes?.resume();
+      });
+      void run.finished.then(() => {
+        times[`${name} finished`] = performance.now();
+      });
+    }
+    await Promise.all([first.finished, second.finished]);
+    expect(times['second started']).toBeGreaterThan(times['first finished'] as number);
+    await one.close();
   });
 
   it('closing the export processes cancels a running export: its process ends, its job is queued again', async () => {

@@ -18,6 +18,13 @@ export const EXPORT_PROCESS_NODE_ARGS = ['--max-semi-space-size=16', '--max-old-
  */
 export const EXPORT_PROCESS_FROM_ROWS = 20_000;
 
+/**
+ * At most this many export processes run at once per server; more exports wait for one to end (a job
+ * stays "running" at 0 rows meanwhile, a streamed answer has not begun). Each is up to ~200 MB: two
+ * keep a server's exports within the memory one export took in its thread before (decision 0262).
+ */
+export const EXPORT_PROCESSES_AT_ONCE = 2;
+
 /** An export stopped on purpose: the server closing, or the client of a streamed export gone. */
 export class ExportCancelled extends Error {
   constructor() {
@@ -83,10 +90,25 @@ export function exportProcesses(options: {
   fromRows?: number;
   /** Told of each process that wrote its file: its rows, peak RSS and script (serve.ts: the app's log). */
   log?: { info(object: object, message: string): void };
+  /** How many processes at once (EXPORT_PROCESSES_AT_ONCE). */
+  atOnce?: number;
 }): ExportProcesses {
   const nodeArgs = [...(options.nodeArgs ?? EXPORT_PROCESS_NODE_ARGS)];
   const running = new Set<{ cancel(): void; exited: Promise<void> }>();
   let closed = false;
+  // The slots: a run takes one before its process starts and hands it to the next waiting when it ends.
+  const atOnce = options.atOnce ?? EXPORT_PROCESSES_AT_ONCE;
+  let taken = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async () => {
+    if (taken < atOnce) taken++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else taken--;
+  };
 
   function run(task: ExportTask, out: ExportProcessJob['out'], onProgress?: (rows: number) => void) {
     let child: ChildProcess | undefined;
@@ -105,6 +127,14 @@ export function exportProcesses(options: {
     };
     const finished = (async () => {
       if (closed) throw new ExportCancelled();
+      await slot();
+      try {
+        return await inProcess();
+      } finally {
+        release();
+      }
+    })();
+    async function inProcess() {
       const path = await processScript();
       if (cancelled || closed) throw new ExportCancelled();
       // The process's options are its own: none of the server's (tsx's loader, its 64 MB young generation).
@@ -148,7 +178,7 @@ export function exportProcesses(options: {
       } finally {
         running.delete(entry);
       }
-    })();
+    }
     finished.catch((error: Error) => failStarted(error));
     // Whoever reads only one of the two is not left with an unhandled rejection of the other.
     started.catch(() => {});
