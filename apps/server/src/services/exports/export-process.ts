@@ -55,8 +55,10 @@ async function run(job: ExportProcessJob): Promise<void> {
     const progress = { rows: 0 };
     await writeExport(job.task.format, columns, reported(pages, progress), outOf(job));
     // ru_maxrss: this process's peak resident memory in kB (what the export's work cost, decision 0262).
-    const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
-    await send({ type: 'done', rows: progress.rows, peakRssMb });
+    const usage = process.resourceUsage();
+    const peakRssMb = Math.round(usage.maxRSS / 1024);
+    const cpuSeconds = Math.round((usage.userCPUTime + usage.systemCPUTime) / 1e4) / 100;
+    await send({ type: 'done', rows: progress.rows, peakRssMb, cpuSeconds });
   } finally {
     await pool.end().catch(() => {});
   }

@@ -37,8 +37,8 @@ export class ExportCancelled extends Error {
 export interface ExportRun {
   /** Settles when the surveys and the first page are read (the file can be announced), or it failed. */
   started: Promise<void>;
-  /** The rows written and the process's peak RSS, once the whole file is written; else the failure. */
-  finished: Promise<{ rows: number; peakRssMb: number }>;
+  /** The rows written, the process's peak RSS and CPU time, once the whole file is written; else the failure. */
+  finished: Promise<{ rows: number; peakRssMb: number; cpuSeconds: number }>;
   /** A streamed export's bytes (the process's pipe), read to their end before `finished` matters. */
   bytes: Readable | null;
   /** The process's id once it is started. */
@@ -170,9 +170,12 @@ export function exportProcesses(options: {
         );
         if (cancelled) throw new ExportCancelled();
         if (code === 0 && done) {
-          const { rows: written, peakRssMb } = done;
-          options.log?.info({ rows: written, peakRssMb, script: path }, 'export process wrote its file');
-          return { rows: written, peakRssMb };
+          const { rows: written, peakRssMb, cpuSeconds } = done;
+          options.log?.info(
+            { rows: written, peakRssMb, cpuSeconds, script: path },
+            'export process wrote its file',
+          );
+          return { rows: written, peakRssMb, cpuSeconds };
         }
         throw new Error(failure ?? stoppedMessage(code, signal, rows));
       } finally {

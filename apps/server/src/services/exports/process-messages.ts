@@ -21,8 +21,8 @@ export type ExportProcessMessage =
   | { type: 'started' }
   /** Rows written so far (at most a few times a second). */
   | { type: 'progress'; rows: number }
-  /** The whole file is written; `peakRssMb`: the process's own peak resident memory. */
-  | { type: 'done'; rows: number; peakRssMb: number }
+  /** The whole file is written; the process's own peak resident memory and CPU time (user + system). */
+  | { type: 'done'; rows: number; peakRssMb: number; cpuSeconds: number }
   /** The export failed: its message (the process then exits with code 1). */
   | { type: 'failed'; message: string };
 
