@@ -23,7 +23,9 @@ export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
  * - sharp and @node-rs/argon2 load native binaries; pg, pg-boss and ioredis are imported only when used (decision 0152),
  *   so a default start never reads them, and bundling them would only make the bundle bigger;
  * - pdfkit finds its standard fonts through its own package.json's imports (`#standard-fonts/…`), which
- *   a bundle would lose; it and fontkit are imported only when a sheet of table cards is asked for.
+ *   a bundle would lose; it and fontkit are imported only when a sheet of table cards is asked for;
+ * - exceljs is imported only when an XLSX export is asked for (services/exports/write.ts): bundled, its
+ *   1.3 MB were parsed at every start of the server and of each export process (decision 0262).
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -34,6 +36,7 @@ const EXTERNAL = [
   'ioredis',
   'pdfkit',
   'fontkit',
+  'exceljs',
 ];
 
 /**

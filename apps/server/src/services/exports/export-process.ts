@@ -66,6 +66,10 @@ async function run(job: ExportProcessJob): Promise<void> {
 
 // The server gone (it died, or closed the channel to cancel): nothing is left to write for.
 process.on('disconnect', () => process.exit(2));
+// A terminal's Ctrl+C reaches every process of its group (`npm run dev`): the server decides when its
+// exports stop (its close cancels them and queues their jobs again), not the signal.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => {});
 process.once('message', (job: ExportProcessJob) => {
   run(job).then(
     // Everything is written (the file closed, the pipe's bytes handed to the system) and 'done' sent.
