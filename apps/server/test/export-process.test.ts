@@ -279,6 +279,22 @@ describe('exports written by the export process (PostgreSQL)', () => {
     }
   });
 
+  it('a fault in the process (its database not there) fails its run with the fault’s message, before any byte', async () => {
+    const gone = new URL(url);
+    gone.pathname = '/vv_test_no_such_database';
+    const lost = exportProcesses({ databaseUrl: gone.toString() });
+    const task = {
+      format: 'csv' as const,
+      scope: { companyId: 1, branchKeys: 'all' as const, surveyId: null, period: null },
+      filter: checkedInboxFilter({}),
+    };
+    const run = lost.run(task, { pipe: true });
+    // drizzle's message, as a job in the server's thread stores it: the statement that failed.
+    await expect(run.started).rejects.toThrow(/^Failed query: select id, name, definition/);
+    await expect(run.finished).rejects.toThrow(/^Failed query: select id, name, definition/);
+    await lost.close();
+  });
+
   it('runs no more processes at once than it may: the next export starts when one ends', async () => {
     const one = exportProcesses({ databaseUrl: url, atOnce: 1 });
     const task = {

@@ -13,7 +13,7 @@ export const EXPORT_PROCESS_NODE_ARGS = ['--max-semi-space-size=16', '--max-old-
 
 /**
  * Exports of at least this many rows run in the export process; smaller ones in the server's thread,
- * where they cost less than starting a process and two connections (~0.2 s) and grow nothing that
+ * where they cost less than starting a process and two connections (~0.3 s) and grow nothing that
  * matters.
  */
 export const EXPORT_PROCESS_FROM_ROWS = 20_000;
