@@ -9,7 +9,7 @@
  * measured, never failed. BENCH_REPORTS_COUNT and BENCH_REPORTS_PGLITE_COUNT change the sizes (a quick
  * look); BENCH_REPORTS_KINDS=postgres (or pglite) measures one database only.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCodes } from '@venue-voice/domain';
@@ -138,15 +138,50 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
+/** The export processes (decision 0262) the server `pid` has started and that are still running. */
+function exportProcessesOf(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Field 4 of stat is the parent's pid (after the command in parentheses, which may hold spaces).
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== pid) continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('export-process'))
+        found.push(Number(entry));
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return found;
+}
+
+/** A process's peak resident set size so far in MB (VmHWM), or null once it is gone. */
+function peakRssMb(pid: number): number | null {
+  try {
+    const kb = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmHWM:\s+(\d+) kB/m)?.[1];
+    return kb === undefined ? null : Number(kb) / 1024;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The CSV export of every response: the time to read the whole file, and how far the server's RSS
- * rose above where it was before the request (sampled every 100 ms).
+ * The CSV export of every response: the time to read the whole file, how far the server's RSS rose
+ * above where it was before the request, and the peak RSS of the export process that wrote it (on
+ * PostgreSQL, decision 0262: the work's memory moved there, bounded, and given back when it exits);
+ * sampled every 100 ms.
  */
 async function csvExport(base: string, cookie: string, pid: number | undefined) {
   const before = rssMb(pid);
   let peak = before ?? 0;
+  const processPeaks = new Map<number, number>();
   const timer = setInterval(() => {
     peak = Math.max(peak, rssMb(pid) ?? 0);
+    for (const child of exportProcessesOf(pid))
+      processPeaks.set(child, Math.max(processPeaks.get(child) ?? 0, peakRssMb(child) ?? 0));
   }, 100);
   const started = performance.now();
   try {
@@ -154,7 +189,13 @@ async function csvExport(base: string, cookie: string, pid: number | undefined) 
       headers: { cookie, origin: base },
     });
     if (unknownRoute(answer.status, await answer.clone().text()))
-      return { seconds: null, growthMb: null, bytes: 0, note: 'route not on this branch yet' };
+      return {
+        seconds: null,
+        growthMb: null,
+        processPeakMb: null,
+        bytes: 0,
+        note: 'route not on this branch yet',
+      };
     if (answer.status !== 200 || !answer.body) throw new Error(`export answered ${answer.status}`);
     let bytes = 0;
     let lines = 0;
@@ -164,9 +205,12 @@ async function csvExport(base: string, cookie: string, pid: number | undefined) 
     }
     const seconds = (performance.now() - started) / 1000;
     peak = Math.max(peak, rssMb(pid) ?? 0);
+    const processPeak = processPeaks.size === 0 ? null : Math.max(...processPeaks.values());
     return {
       seconds: round(seconds, 1),
       growthMb: before === null ? null : round(peak - before, 0),
+      processPeakMb: processPeak === null ? null : round(processPeak, 0),
+      processes: processPeaks.size,
       bytes,
       lines,
     };
@@ -245,6 +289,18 @@ async function measure(kind: Kind): Promise<{ metrics: Metric[]; detail: string 
           goal: checkGoal(csv.growthMb, '<=', 100, '≤ 100 MB'),
           ...(note ? { note } : {}),
         },
+        {
+          id: 'export-csv-process-memory',
+          label: 'peak memory of the export process that wrote it (its own RSS, PostgreSQL; decision 0262)',
+          value: csv.processPeakMb,
+          unit: 'MB',
+          perRun: csv.processPeakMb === null ? [] : [csv.processPeakMb],
+          ...(note
+            ? { note }
+            : csv.processPeakMb === null
+              ? { note: 'no export process seen: the export ran in the server’s thread' }
+              : {}),
+        },
       );
       if ('lines' in csv)
         exported = `, CSV export ${(csv.bytes / 1048576).toFixed(0)} MB in ${csv.lines} lines`;
@@ -278,6 +334,7 @@ const result: BenchResult = {
     `Each call: ${WARMUP} warm-up requests, then ${REQUESTS} sequential ones; the figure is their p95 (client-side, whole request).`,
     'The inbox row reads its first page (default size) with three filters; the dish report row one branch over 90 days, per product.',
     'The CSV export reads every response (no filter) to the end; the memory figure is the server process RSS at its highest during the export less its RSS just before.',
+    'On PostgreSQL that export is written by an export process of its own (decision 0262); its figure is that process’s peak RSS (VmHWM, sampled every 100 ms while it runs): the work’s memory, moved out of the server and given back when it exits.',
     'A call answered 404 with the unknown-route code (no such route yet) is shown as not measured.',
   ],
   metrics,

@@ -23,7 +23,9 @@ export const SERVER_BUNDLE = join(root, 'apps/server/dist/main.mjs');
  * - sharp and @node-rs/argon2 load native binaries; pg, pg-boss and ioredis are imported only when used (decision 0152),
  *   so a default start never reads them, and bundling them would only make the bundle bigger;
  * - pdfkit finds its standard fonts through its own package.json's imports (`#standard-fonts/…`), which
- *   a bundle would lose; it and fontkit are imported only when a sheet of table cards is asked for.
+ *   a bundle would lose; it and fontkit are imported only when a sheet of table cards is asked for;
+ * - exceljs is imported only when an XLSX export is asked for (services/exports/write.ts): bundled, its
+ *   1.3 MB were parsed at every start of the server and of each export process (decision 0262).
  */
 const EXTERNAL = [
   '@electric-sql/pglite',
@@ -34,6 +36,7 @@ const EXTERNAL = [
   'ioredis',
   'pdfkit',
   'fontkit',
+  'exceljs',
 ];
 
 /**
@@ -87,8 +90,10 @@ const inputsFileOf = (outfile) => outfile.replace(/\.mjs$/, '.inputs.json');
 
 /**
  * Scripts the server loads by URL beside its own module, as `new Worker(new URL('./name.mjs',
- * import.meta.url))` does (decision 0155's PGlite thread): bundled beside the bundle under the same
- * name, since in the bundle that URL points beside the bundle. By output name.
+ * import.meta.url))` does (decision 0155's PGlite thread) or the export process's fork (decision 0262):
+ * bundled beside the bundle under the same name, since in the bundle that URL points beside the bundle.
+ * The source is `name.mjs` beside the file that names it, or `name.ts` (a script of the server's own
+ * TypeScript, bundled with what it imports). By output name.
  */
 function scriptsLoadedByUrl(dir = join(root, 'apps/server/src'), found = {}) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -99,12 +104,35 @@ function scriptsLoadedByUrl(dir = join(root, 'apps/server/src'), found = {}) {
       for (const [, name] of text.matchAll(
         /new URL\(\s*['"]\.\/([\w.-]+)\.mjs['"],\s*import\.meta\.url\s*\)/g,
       )) {
-        found[name] = join(dir, `${name}.mjs`);
+        const script = join(dir, `${name}.mjs`);
+        found[name] = existsSync(script) ? script : join(dir, `${name}.ts`);
       }
     }
   }
   return found;
 }
+
+/** How every bundle of the server's code is made (the server's, a script's of its own). */
+const BUILD_OPTIONS = {
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: EXTERNAL,
+  plugins: [packageFolders],
+  // The CommonJS packages inside (fastify, pino…) call require() for node's own modules, which an
+  // ES module does not have.
+  banner: { js: BANNER },
+  // Less text for node to parse at every start: 3.9 MB → 2.5 MB, ~60 ms less before the first line
+  // runs. Names are kept (Fastify's plugin names, readable stacks). Stack traces name bundle columns;
+  // NODE_OPTIONS=--enable-source-maps maps them back to the sources with the map beside the bundle.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  sourcemap: 'linked',
+  metafile: true,
+  logLevel: 'warning',
+};
 
 /**
  * Bundles `entry` into `outfile` (ESM) and the scripts it loads by URL beside it, and lists the files
@@ -114,31 +142,56 @@ function scriptsLoadedByUrl(dir = join(root, 'apps/server/src'), found = {}) {
 export async function bundle(entry = SERVER_ENTRY, outfile = SERVER_BUNDLE) {
   const { build } = await import('esbuild');
   const result = await build({
+    ...BUILD_OPTIONS,
     entryPoints: { ...scriptsLoadedByUrl(), [basename(outfile, '.mjs')]: entry },
     outdir: dirname(outfile),
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: EXTERNAL,
-    plugins: [packageFolders],
-    // The CommonJS packages inside (fastify, pino…) call require() for node's own modules, which an
-    // ES module does not have.
-    banner: { js: BANNER },
-    // Less text for node to parse at every start: 3.9 MB → 2.5 MB, ~60 ms less before the first line
-    // runs. Names are kept (Fastify's plugin names, readable stacks). Stack traces name bundle columns;
-    // NODE_OPTIONS=--enable-source-maps maps them back to the sources with the map beside the bundle.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    sourcemap: 'linked',
-    metafile: true,
-    logLevel: 'warning',
   });
   const inputs = [...Object.keys(result.metafile.inputs), ...BUILD_FILES].map((input) =>
     relative(root, join(root, input)),
   );
   writeFileSync(inputsFileOf(outfile), `${JSON.stringify(inputs, null, 1)}\n`);
+}
+
+/** Where the server's sources, run by tsx or Vitest, find a script's bundle (scriptBundle). */
+const SCRIPT_CACHE = join(root, 'node_modules/.cache/venue-voice/scripts');
+
+/**
+ * The bundle of one script the server loads by URL (scriptsLoadedByUrl), for a server that runs from its
+ * sources (`npm run dev`, the tests, the benches): the export process (decision 0262) runs from a bundle
+ * there too, so it loads what it loads in the built server and starts as fast. Built into the install's
+ * cache when missing or older than a file it was made from; written under a name of this process's and
+ * then renamed into place, so a process that runs it never reads a half-written file while another
+ * builds. Resolves to the bundle's path.
+ */
+export async function scriptBundle(name) {
+  const entry = scriptsLoadedByUrl()[name];
+  if (!entry) throw new Error(`no script ${name}.mjs is loaded by URL in apps/server/src`);
+  const outfile = join(SCRIPT_CACHE, `${name}.mjs`);
+  if (!buildReason(outfile)) return outfile;
+  const { build } = await import('esbuild');
+  const temporary = `${name}.${process.pid}-${Date.now()}`;
+  const result = await build({
+    ...BUILD_OPTIONS,
+    entryPoints: { [temporary]: entry },
+    outdir: SCRIPT_CACHE,
+    // The metafile's inputs relative to the repository, as buildReason reads them, whatever the cwd.
+    absWorkingDir: root,
+  });
+  const inputs = [...Object.keys(result.metafile.inputs), ...BUILD_FILES].map((input) =>
+    relative(root, join(root, input)),
+  );
+  const { rename } = await import('node:fs/promises');
+  await rename(join(SCRIPT_CACHE, `${temporary}.mjs.map`), `${outfile}.map`);
+  // The map's name inside the bundle is the temporary one: pointed at the renamed map.
+  const text = readFileSync(join(SCRIPT_CACHE, `${temporary}.mjs`), 'utf8').replace(
+    `//# sourceMappingURL=${temporary}.mjs.map`,
+    `//# sourceMappingURL=${name}.mjs.map`,
+  );
+  writeFileSync(join(SCRIPT_CACHE, `${temporary}.mjs`), text);
+  await rename(join(SCRIPT_CACHE, `${temporary}.mjs`), outfile);
+  writeFileSync(join(SCRIPT_CACHE, `${temporary}.inputs.json`), `${JSON.stringify(inputs, null, 1)}\n`);
+  await rename(join(SCRIPT_CACHE, `${temporary}.inputs.json`), inputsFileOf(outfile));
+  return outfile;
 }
 
 /** Why `outfile` must be (re)built, or undefined when it is newer than every file it was made from. */

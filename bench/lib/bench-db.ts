@@ -14,6 +14,8 @@ export interface BenchDatabase {
    * every call resolves when the one drop is done, so no caller exits in the middle of it.
    */
   dispose(): Promise<void>;
+  /** PostgreSQL's own URL, for what connects to it beside the server (the export process, decision 0262). */
+  url?: string;
 }
 
 /**
@@ -68,5 +70,6 @@ export async function openBenchDatabase(
     database,
     where: `PostgreSQL at ${host.hostname}:${host.port || 5432}, database ${scratch.name}`,
     dispose,
+    url: scratch.url,
   };
 }

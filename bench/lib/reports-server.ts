@@ -2,13 +2,15 @@
  * The server side of reports.bench.ts, in its own process: a fresh database (PGlite on the data dir
  * BENCH_PGLITE_DIR, or a vv_bench_<random> database on PostgreSQL: BENCH_KIND) with the demo seed, then
  * `seed:responses` BENCH_REPORTS_COUNT responses over two years (timed: `SEEDED <s>`), ANALYZE, and the
- * real app listening (`READY <port>`). The console calls are signed in as the demo owner by the bench.
+ * real app listening (`READY <port>`), on PostgreSQL with its export processes (decision 0262). The
+ * console calls are signed in as the demo owner by the bench.
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { queryRows } from '../../apps/server/src/db/connection';
 import { seedSyntheticResponses } from '../../apps/server/src/db/seed-responses';
 import { systemClock } from '../../apps/server/src/lib/clock';
+import { exportProcesses } from '../../apps/server/src/services/exports';
 import { benchAppParts } from './app-parts';
 import { openBenchDatabase } from './bench-db';
 
@@ -43,8 +45,16 @@ const [size] = await queryRows<{ mb: number; responses: number }>(
 );
 process.stdout.write(`SEEDED ${seconds.toFixed(1)} ${size?.responses} ${size?.mb}\n`);
 
+// On PostgreSQL big exports are written by an export process, as serve.ts sets it up (decision 0262).
+// BENCH_EXPORT_NODE_ARGS (space-separated) tries other Node options for that process.
+const nodeArgs = process.env.BENCH_EXPORT_NODE_ARGS?.split(' ').filter(Boolean);
+const processes =
+  kind === 'postgres' && bench.url
+    ? exportProcesses({ databaseUrl: bench.url, ...(nodeArgs?.length ? { nodeArgs } : {}) })
+    : undefined;
 const parts = await benchAppParts();
 const app = await buildApp({
+  ...(processes ? { exportProcesses: processes } : {}),
   db,
   storage: parts.storage,
   passcodeKey: parts.passcodeKey,

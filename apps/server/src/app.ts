@@ -29,6 +29,7 @@ import { uploadRoutes } from './routes/uploads';
 import { alertRunner } from './services/alerts';
 import { createDeviceActivity, type DeviceActivity, deviceCallOf } from './services/devices/activity';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
+import type { ExportProcesses } from './services/exports';
 import type { Mailer } from './services/mail';
 import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
 import { createLimiters, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
@@ -88,6 +89,11 @@ export interface AppDeps {
   deviceActivity?: DeviceActivity;
   /** Sends queued webhook deliveries (decision 0245); default one over `db` with config.webhooks, stopped on close. */
   webhookSender?: WebhookSender;
+  /**
+   * Export processes on PostgreSQL (serve.ts: exportProcesses over DATABASE_URL, decision 0262): big
+   * exports are written there; closed with the app. Absent (PGlite, most tests): every export in this thread.
+   */
+  exportProcesses?: ExportProcesses;
 }
 
 declare module 'fastify' {
@@ -115,6 +121,7 @@ export async function buildApp({
   logStream,
   deviceActivity,
   webhookSender,
+  exportProcesses,
 }: AppDeps): Promise<FastifyInstance> {
   const requestTimeout = config.requestTimeoutMs ?? REQUEST_TIMEOUT_DEFAULT_MS;
   const app = Fastify({
@@ -259,6 +266,7 @@ export async function buildApp({
     mailer,
     versions,
     webhooks: { policy: webhookOptions, sender: webhooks },
+    exportProcesses,
     setup: {
       storage,
       passcodeKey,

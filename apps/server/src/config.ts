@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { INTEGRATION_KEY_LIMIT_DEFAULT } from '@venue-voice/domain';
 import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
+import { EXPORT_PROCESS_FROM_ROWS } from './services/exports/launcher';
 import { type CreateLimits, DEFAULT_CREATE_LIMITS } from './services/rate-limit/create-limits';
 import type { DeliveryOptions } from './services/webhooks/deliver';
 
@@ -132,6 +133,8 @@ const EnvSchema = z
     CONSOLE_DIST: z.string().min(1).default(resolve(packageRoot, '../console/dist')),
     // How long read-mostly answers (survey config) are reused: the most a replica can be stale.
     CONFIG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+    // From how many rows an export on PostgreSQL is written by an export process (decision 0262).
+    EXPORT_PROCESS_FROM_ROWS: z.coerce.number().int().min(0).default(EXPORT_PROCESS_FROM_ROWS),
     // Anonymous (web) creates and vouchers without a receipt, per address and per survey (decision 0189).
     CREATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(DEFAULT_CREATE_LIMITS.perAddress),
     CREATE_LIMIT_PER_SURVEY: z.coerce.number().int().min(1).default(DEFAULT_CREATE_LIMITS.perSurvey),
@@ -215,6 +218,8 @@ export interface Config {
   /** The console's build (apps/console/dist), served at /console. */
   consoleDist: string;
   configCacheTtlMs: number;
+  /** From how many rows an export on PostgreSQL leaves the server for an export process (decision 0262). */
+  exportProcessFromRows: number;
   /** The site's origin (PUBLIC_URL, e.g. `https://feedback.example.com`); undefined: the request's own. */
   publicUrl: string | undefined;
   /** Node's requestTimeout: a request not fully received by then answers 408 and is closed (decision 0192). */
@@ -280,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(e.WEB_DIST),
     consoleDist: resolve(e.CONSOLE_DIST),
     configCacheTtlMs: e.CONFIG_CACHE_TTL_MS,
+    exportProcessFromRows: e.EXPORT_PROCESS_FROM_ROWS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     publicUrl: e.PUBLIC_URL,
     redisUrl: e.REDIS_URL,

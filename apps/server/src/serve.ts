@@ -13,6 +13,7 @@ import { webPlugin } from './plugins/web';
 import { sealKnownPasscode } from './services/devices/admin';
 import { loadPasscodeKey } from './services/devices/passcode-seal';
 import { REGISTRATION_POLICY } from './services/devices/registration-limit';
+import { exportProcesses } from './services/exports';
 import { createScheduler, serverJobs } from './services/jobs';
 import { createMailer } from './services/mail';
 import { CONSOLE_AUTH_POLICY } from './services/operators/sign-in';
@@ -54,6 +55,16 @@ export async function serve(
   const rateLimiter = failureLimiter(limitStore);
   // One photo storage for the upload routes and the orphan-photo sweep.
   const storage = createStorage(config.storage);
+  // Big exports in processes of their own on PostgreSQL (decision 0262); on PGlite this process owns
+  // the database, so they stay in its thread.
+  const exports =
+    database.driver === 'postgres' && config.databaseUrl
+      ? exportProcesses({
+          databaseUrl: config.databaseUrl,
+          fromRows: config.exportProcessFromRows,
+          log: { info: (object, message) => log.info(object, message) },
+        })
+      : undefined;
   // Says what it sent through the app's log once there is one (the mailer is one of the app's parts).
   const mailer = createMailer({
     ...config.mail,
@@ -71,6 +82,7 @@ export async function serve(
     passcodeKey,
     storage,
     mailer,
+    ...(exports ? { exportProcesses: exports } : {}),
   });
   log = app.log;
   // The 7-day contact-details purge and the photo sweep: pg-boss on PostgreSQL, in-process on PGlite.
@@ -90,6 +102,7 @@ export async function serve(
         log: { error: (object, message) => log.error(object, message) },
       },
       webhooks: config.webhooks,
+      ...(exports ? { exportProcesses: exports } : {}),
     }),
     log: app.log,
   });

@@ -38,6 +38,7 @@ describe('config.ts', () => {
       WEBHOOK_TIMEOUT_MS: '5000',
       WEBHOOK_TIME_SCALE: '0.5',
       REQUEST_TIMEOUT_MS: '120000',
+      EXPORT_PROCESS_FROM_ROWS: '0',
       SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
       MAIL_FROM: 'Feedback <feedback@example.com>',
       PUBLIC_URL: 'https://feedback.example.com/',
@@ -52,6 +53,7 @@ describe('config.ts', () => {
       webDist: '/srv/web',
       consoleDist: '/srv/console',
       configCacheTtlMs: 5000,
+      exportProcessFromRows: 0,
       requestTimeoutMs: 120_000,
       redisUrl: 'redis://127.0.0.1:6379',
       createLimits: { perAddress: 40, perSurvey: 2000, windowMinutes: 15, vouchersPerAddressPerDay: 0 },
@@ -162,6 +164,11 @@ describe('config.ts', () => {
     expect(() => loadConfig({ INTEGRATION_KEY_LIMIT_PER_MINUTE: '0' })).toThrow(
       /INTEGRATION_KEY_LIMIT_PER_MINUTE/,
     );
+  });
+
+  it('exports from 20,000 rows leave the server for an export process unless set (decision 0262)', () => {
+    expect(loadConfig({}).exportProcessFromRows).toBe(20_000);
+    expect(() => loadConfig({ EXPORT_PROCESS_FROM_ROWS: '-1' })).toThrow(/EXPORT_PROCESS_FROM_ROWS/);
   });
 
   it('an empty DATABASE_URL means PGlite', () => {

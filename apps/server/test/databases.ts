@@ -11,7 +11,11 @@ import { serviceUrl } from './support/services';
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated and seeded database; `drop` removes it (call it in afterAll). */
-  create(options?: { now?: Date; seed?: boolean }): Promise<{ database: Database; drop(): Promise<void> }>;
+  /** `url`: a PostgreSQL database's own URL (the export processes connect to it, decision 0262). */
+  create(options?: {
+    now?: Date;
+    seed?: boolean;
+  }): Promise<{ database: Database; drop(): Promise<void>; url?: string }>;
 }
 
 // Tests read their own environment: the server's config.ts is for the server process only. Unset in
@@ -88,7 +92,7 @@ export async function scratchPostgres(
   };
 }
 
-const postgres = (adminUrl: string): TestDatabaseTarget => ({
+export const postgresTarget = (adminUrl: string): TestDatabaseTarget => ({
   name: 'postgres',
   async create(options) {
     const scratch = await scratchPostgres(adminUrl);
@@ -99,7 +103,7 @@ const postgres = (adminUrl: string): TestDatabaseTarget => ({
       await scratch.drop();
       throw error;
     }
-    return prepared(
+    const made = await prepared(
       database,
       async () => {
         await database.close();
@@ -107,10 +111,11 @@ const postgres = (adminUrl: string): TestDatabaseTarget => ({
       },
       options,
     );
+    return { ...made, url: scratch.url };
   },
 });
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each. */
 export function databases(): TestDatabaseTarget[] {
-  return TEST_DATABASE_URL ? [pglite, postgres(TEST_DATABASE_URL)] : [pglite];
+  return TEST_DATABASE_URL ? [pglite, postgresTarget(TEST_DATABASE_URL)] : [pglite];
 }

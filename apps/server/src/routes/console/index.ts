@@ -49,8 +49,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<
   ConsoleRouteDeps & { setup: SetupDeps; webhooks: WebhookRouteOptions }
 > = async (app, options) => {
   // Only the dependencies go on: the options object also carries this plugin's prefix.
-  const { db, clock, authLimiter, publicUrl, mailer, versions } = options;
-  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer, versions };
+  const { db, clock, authLimiter, publicUrl, mailer, versions, exportProcesses } = options;
+  const deps: ConsoleRouteDeps = { db, clock, authLimiter, publicUrl, mailer, versions, exportProcesses };
   // Cookies are parsed for the console's routes only: the guest app and the tablet use none.
   await app.register(cookie);
   app.decorateRequest('operator', null as never);

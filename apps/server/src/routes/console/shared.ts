@@ -2,6 +2,7 @@ import { canChangeCompany, errorEnvelopeSchema } from '@venue-voice/domain';
 import type { Db } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import { operatorActor } from '../../services/audit/record';
+import type { ExportProcesses } from '../../services/exports';
 import type { Mailer } from '../../services/mail';
 import { notPermitted } from '../../services/operators/faults';
 import type { ConsoleOperator } from '../../services/operators/principal';
@@ -23,6 +24,8 @@ export interface ConsoleRouteDeps {
   mailer: Mailer;
   /** The survey versions responses answered (decision 0256): the app's one; absent, a route makes its own. */
   versions?: VersionDocuments;
+  /** Export processes on PostgreSQL (decision 0262): big exports are written there; absent, in this thread. */
+  exportProcesses?: ExportProcesses | undefined;
 }
 
 declare module 'fastify' {

@@ -10,6 +10,15 @@ export {
   startExport,
   sweepExports,
 } from './jobs';
+export {
+  EXPORT_PROCESS_FROM_ROWS,
+  EXPORT_PROCESS_NODE_ARGS,
+  ExportCancelled,
+  type ExportProcesses,
+  type ExportRun,
+  exportProcesses,
+} from './launcher';
+export { type ExportTask, type OpenedExport, openExport } from './open';
 export { EXPORT_PAGE, type ExportCells, exportPages, primed } from './rows';
 export { type ExportSurvey, exportSurveys } from './surveys';
 export { EXPORT_CONTENT_TYPES, writeExport } from './write';

@@ -16,9 +16,9 @@ import { responseExports } from '../../db/schema';
 import { checkedInboxFilter, inboxScope, inboxWhere } from '../inbox';
 import { findOperator, toConsoleOperator } from '../operators/principal';
 import type { Storage } from '../storage';
-import { exportColumns } from './columns';
-import { type ExportCells, exportPages } from './rows';
-import { exportSurveys } from './surveys';
+import { ExportCancelled, type ExportProcesses } from './launcher';
+import { type ExportTask, openExport } from './open';
+import type { ExportCells } from './rows';
 import { EXPORT_CONTENT_TYPES, writeExport } from './write';
 
 /** A finished export's file is kept this long, then deleted with its row (decision 0239). */
@@ -36,6 +36,8 @@ export interface ExportDeps {
   now: () => Date;
   /** Runs the export after the answer (the route's background work, settled when the server closes). */
   background(work: () => Promise<void>): void;
+  /** Export processes (PostgreSQL, decision 0262): big exports run there; absent, all in this thread. */
+  processes?: ExportProcesses | undefined;
 }
 
 const noExport = (id: number) => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No export ${id}` });
@@ -98,24 +100,65 @@ async function claim(deps: ExportDeps, id: number): Promise<ExportRow | null> {
   return claimed ?? null;
 }
 
-/** The pages, their rows counted into `progress` and the export's row as they pass (at most once a second). */
+/**
+ * The export's progress written to its row (and that it is alive), at most once a second: `beat(rows)`
+ * as rows are written, one write at a time; `flush()` waits for the last before the final update, so a
+ * late beat never writes fewer rows over a finished export's.
+ */
+function beats(deps: ExportDeps, id: number) {
+  // The first page's rows are written at once: the console shows the export moving from its start.
+  let at = 0;
+  let last: Promise<void> = Promise.resolve();
+  return {
+    beat(rows: number): Promise<void> {
+      if (Date.now() - at < BEAT_EVERY_MS) return last;
+      at = Date.now();
+      last = last.then(async () => {
+        await deps.db
+          .update(responseExports)
+          .set({ rowsDone: rows, beatAt: deps.now() })
+          .where(eq(responseExports.id, id));
+      });
+      return last;
+    },
+    flush: () => last,
+  };
+}
+
+/** The pages, their rows counted into `progress` and beaten into the export's row as they pass. */
 async function* counted(
-  deps: ExportDeps,
-  id: number,
   pages: AsyncIterable<ExportCells[]>,
   progress: { rows: number },
+  beat: (rows: number) => Promise<void>,
 ) {
-  let beat = Date.now();
   for await (const page of pages) {
     yield page;
     progress.rows += page.length;
-    if (Date.now() - beat >= BEAT_EVERY_MS) {
-      beat = Date.now();
-      await deps.db
-        .update(responseExports)
-        .set({ rowsDone: progress.rows, beatAt: deps.now() })
-        .where(eq(responseExports.id, id));
+    await beat(progress.rows);
+  }
+}
+
+/**
+ * Writes the task's file to `path`: in an export process when the server has them (PostgreSQL) and the
+ * export is big (decision 0262), its progress coming back over IPC; else in this thread. Either way the
+ * same code writes the same bytes (open.ts, write.ts). Resolves to the rows written.
+ */
+async function writeFile(deps: ExportDeps, task: ExportTask, rowsTotal: number, id: number, path: string) {
+  const progress = beats(deps, id);
+  try {
+    if (deps.processes && rowsTotal >= deps.processes.fromRows) {
+      const run = deps.processes.run(task, { file: path }, (rows) => {
+        // A beat is advisory (progress, liveness): one that fails does not fail the export.
+        progress.beat(rows).catch(() => {});
+      });
+      return (await run.finished).rows;
     }
+    const counter = { rows: 0 };
+    const { columns, pages } = await openExport(deps.db, task);
+    await writeExport(task.format, columns, counted(pages, counter, progress.beat), createWriteStream(path));
+    return counter.rows;
+  } finally {
+    await progress.flush().catch(() => {});
   }
 }
 
@@ -134,27 +177,31 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
     const operator = await toConsoleOperator(deps.db, found);
     const filter = checkedInboxFilter(row.query as InboxQuery);
     const scope = await inboxScope(deps.db, operator, filter);
-    const surveys = await exportSurveys(deps.db, scope.companyId, scope.surveyId);
     const format = row.format as ExportFormat;
     const path = join(dir, `export.${format}`);
-    const progress = { rows: 0 };
-    const columns = exportColumns(surveys.values());
-    const pages = exportPages(deps.db, scope.companyId, inboxWhere(scope, filter), surveys, columns);
-    await writeExport(format, columns, counted(deps, id, pages, progress), createWriteStream(path));
+    const rows = await writeFile(deps, { format, scope, filter }, row.rowsTotal, id, path);
     const key = `exports/${id}/${randomBytes(16).toString('hex')}.${format}`;
     await deps.storage.putFile(key, path, EXPORT_CONTENT_TYPES[format]);
     await deps.db
       .update(responseExports)
       .set({
         state: 'done',
-        rowsDone: progress.rows,
-        rowsTotal: Math.max(progress.rows, row.rowsTotal),
+        rowsDone: rows,
+        rowsTotal: Math.max(rows, row.rowsTotal),
         storageKey: key,
         bytes: (await stat(path)).size,
         beatAt: deps.now(),
       })
       .where(eq(responseExports.id, id));
   } catch (error) {
+    if (error instanceof ExportCancelled) {
+      // The server is closing: queued again, so the exports job runs it on a server that stays.
+      await deps.db
+        .update(responseExports)
+        .set({ state: 'queued', rowsDone: 0, beatAt: deps.now() })
+        .where(eq(responseExports.id, id));
+      return;
+    }
     await deps.db
       .update(responseExports)
       .set({

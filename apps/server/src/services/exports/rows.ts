@@ -10,8 +10,9 @@ import {
   staffCells,
 } from '@venue-voice/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { inIndexOrder } from '../../db/index-order';
+import { queryRows } from '../../db/query-rows';
 import { productNames } from '../../queries/products';
 import { type ExportColumn, FIXED_COLUMNS, indicatorKey, questionKey } from './columns';
 import type { ExportSurvey } from './surveys';

@@ -1,6 +1,7 @@
 import type { IdText, Indicator, Question } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/connection';
+import type { Db } from '../../db/connection';
+import { queryRows } from '../../db/query-rows';
 import { parsedQuestions } from '../../queries/questions';
 
 /** What an export needs of a survey to label its responses: read once per export, not per row. */

@@ -2,7 +2,6 @@ import { PassThrough, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ExportFormat } from '@venue-voice/domain';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { ExportColumn } from './columns';
 import type { ExportCells } from './rows';
 
@@ -34,6 +33,8 @@ async function writeXlsx(
   pages: AsyncIterable<ExportCells[]>,
   out: Writable,
 ) {
+  // Loaded when an XLSX is asked for: most of the export process's bundle, and of its start (decision 0262).
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const piped = pipeline(stream, out);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

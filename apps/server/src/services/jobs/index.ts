@@ -4,7 +4,7 @@ import { runAlertPass, sendDueAlertMails } from '../alerts';
 import { ALERT_BATCH } from '../alerts/pass';
 import { purgeAudit } from '../audit/retention';
 import { sendDueDigests } from '../digests';
-import { sweepExports } from '../exports';
+import { type ExportProcesses, sweepExports } from '../exports';
 import type { Mailer } from '../mail';
 import { deleteDeadLinks } from '../operators/links';
 import { deleteExpiredSessions } from '../operators/sessions';
@@ -91,6 +91,8 @@ export function serverJobs(deps: {
   digests?: { mailer: Mailer; origin: string; log: { error(object: object, message: string): void } };
   /** config.webhooks (absent: no private targets, 15 s, the real schedule). */
   webhooks?: DeliveryOptions;
+  /** The export processes big exports run again in (PostgreSQL, decision 0262); absent: this thread. */
+  exportProcesses?: ExportProcesses;
 }): Job[] {
   const { storage, alerts, digests } = deps;
   return [
@@ -160,6 +162,7 @@ export function serverJobs(deps: {
                 storage,
                 now: () => now,
                 background: (work) => void work(),
+                processes: deps.exportProcesses,
               })),
             }),
           },

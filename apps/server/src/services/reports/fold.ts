@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/connection';
+import type { Db } from '../../db/connection';
+import { queryRows } from '../../db/query-rows';
 
 /** First key of the fold's advisory lock (decision 0229): one fold at a time, across replicas. */
 export const FOLD_LOCK = 7_410_229;

@@ -13,12 +13,18 @@ import type { ExportRouteDeps } from './shared';
  */
 export const exportsRoutes: FastifyPluginAsyncZod<ExportRouteDeps> = async (app, deps) => {
   const running = afterAnswer();
-  app.addHook('onClose', running.settle);
+  // An export in a process of its own is cancelled (its job queued again for the exports job), not
+  // waited for: its process would outlive the server's close by as long as a big file takes.
+  app.addHook('onClose', async () => {
+    await deps.exportProcesses?.close();
+    await running.settle();
+  });
   const jobs: ExportDeps = {
     db: deps.db,
     storage: deps.storage,
     now: () => deps.clock.now(),
     background: (work) => running.run(app.log, 'response export', work),
+    processes: deps.exportProcesses,
   };
   await app.register(exportsCreateRoute, { jobs });
   await app.register(exportsGetRoute, { jobs });
