@@ -46,6 +46,8 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
   // The announcements read the latest ids and names without making the context new on every render.
   const latest = useRef({ ids, nameOf });
   latest.current = { ids, nameOf };
+  // Where the dragged item was last said to be: dnd-kit reports "over" on every move, the item itself first.
+  const lastOver = useRef<UniqueIdentifier | null>(null);
   const accessibility = useMemo(() => {
     const name = (id: UniqueIdentifier) => latest.current.nameOf(id);
     const place = (id: UniqueIdentifier) => ({
@@ -53,11 +55,18 @@ export function SortableList({ ids, nameOf, onMove, children }: SortableListProp
       count: latest.current.ids.length,
     });
     const announcements: Announcements = {
-      onDragStart: ({ active }) => t('sortable.pickedUp', { item: name(active.id), ...place(active.id) }),
-      onDragOver: ({ active, over }) =>
-        over
+      onDragStart: ({ active }) => {
+        lastOver.current = active.id;
+        return t('sortable.pickedUp', { item: name(active.id), ...place(active.id) });
+      },
+      onDragOver: ({ active, over }) => {
+        // Nothing new to say (the first report is the place it was picked up at): the last words stand.
+        if ((over?.id ?? null) === lastOver.current) return undefined;
+        lastOver.current = over?.id ?? null;
+        return over
           ? t('sortable.movedTo', { item: name(active.id), ...place(over.id) })
-          : t('sortable.outside', { item: name(active.id) }),
+          : t('sortable.outside', { item: name(active.id) });
+      },
       onDragEnd: ({ active, over }) =>
         over
           ? t('sortable.dropped', { item: name(active.id), ...place(over.id) })
