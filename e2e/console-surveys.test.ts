@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { consolePage, DEMO_SIGN_INS, noViolations, openDialog, shot, signIn, title } from './console';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 // The survey editor (issue 31) in Chromium against the real server, on a server of its own: the owner
 // makes a survey, edits it, meets a fault beside its field, mends it, publishes, and restores the first
@@ -117,7 +118,8 @@ describe('the survey editor', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
-    await shot(page, 'survey-editor-dragging');
+    // Not a full-page shot: that resizes the window, and a resize cancels a pointer drag (dnd-kit).
+    await screenshot(page, 'console-survey-editor-dragging');
     await page.mouse.up();
     await expect
       .poll(order)
@@ -130,7 +132,7 @@ describe('the survey editor', () => {
     await shot(page, 'survey-editor-dragged');
 
     await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText('Draft saved').waitFor();
+    await page.getByText('Draft saved').first().waitFor();
     await page.reload();
     await title(page, 'Demo Bistro');
     await loaded(page);
