@@ -131,6 +131,13 @@ describe('the survey editor', () => {
     await noViolations(page, 'survey editor after a drag');
     await shot(page, 'survey-editor-dragged');
 
+    // A question's answers have their handles too, beside the arrows.
+    await outline(page).getByRole('button', { name: 'How did you hear about us?', exact: true }).click();
+    const answers = page.getByRole('button', { name: /^Drag to reorder: Answer \d$/ });
+    await expect.poll(() => answers.count()).toBe(5);
+    await noViolations(page, 'question with its answers');
+    await shot(page, 'survey-editor-answers');
+
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText('Draft saved').first().waitFor();
     await page.reload();
