@@ -20,6 +20,12 @@ import { ActionIcon } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+// Constants, not literals: new options make new sensors, and new sensors a new dnd-kit context, which
+// renders every item of the list again (200 outline entries on each keystroke in a question's text).
+/** A few pixels of movement before a drag starts, so a click on the handle is not a drag. */
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 interface SortableListProps {
   /** The items' ids in their order (stable between renders when the order did not change: see useSameIds). */
   ids: readonly UniqueIdentifier[];
@@ -39,9 +45,8 @@ interface SortableListProps {
 export function SortableList({ ids, nameOf, onMove, children }: SortableListProps) {
   const { t } = useTranslation();
   const sensors = useSensors(
-    // A few pixels of movement before a drag starts, so a click on the handle is not a drag.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, POINTER_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
   // The announcements read the latest ids and names without making the context new on every render.
   const latest = useRef({ ids, nameOf });
