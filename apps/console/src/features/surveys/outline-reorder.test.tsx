@@ -23,6 +23,10 @@ function threeQuestions(me = OWNER, editable = true) {
   });
 }
 
+/** The editor's outline once the screen has loaded (the first screen of a file loads slowly on a busy machine). */
+const openOutline = (name = 'Survey outline') =>
+  screen.findByRole('navigation', { name }, { timeout: 20_000 });
+
 /** The outline's questions, top to bottom, by their entries' names. */
 const outlineOrder = (outline: HTMLElement) =>
   within(outline)
@@ -40,7 +44,7 @@ describe('reordering the survey’s questions by drag and drop (decision 0263)',
   it('O15.34 moves a question with the keyboard on its drag handle, announces it, and saves the order in the draft', async () => {
     const api = threeQuestions();
     const { user, container } = renderConsole('/surveys/7');
-    const outline = await screen.findByRole('navigation', { name: 'Survey outline' });
+    const outline = await openOutline();
     expect(outlineOrder(outline)).toEqual(['Q1', 'Q2', 'Q3']);
     expect(await axeViolations(container)).toEqual([]);
     restoreLayout = stackedLayout();
@@ -67,11 +71,7 @@ describe('reordering the survey’s questions by drag and drop (decision 0263)',
     // An operator who reads German: the console speaks it, the drag's words too.
     threeQuestions({ ...OWNER, operator: { ...OWNER.operator, language: 'de' } });
     const { user } = renderConsole('/surveys/7');
-    const outline = await screen.findByRole(
-      'navigation',
-      { name: 'Gliederung der Umfrage' },
-      { timeout: 20_000 },
-    );
+    const outline = await openOutline('Gliederung der Umfrage');
     const handle = await within(outline).findByRole('button', { name: 'Zum Umsortieren ziehen: Q3' });
     expect(handle).toHaveAttribute('aria-roledescription', 'Ziehgriff');
     handle.focus();
@@ -88,7 +88,7 @@ describe('reordering the survey’s questions by drag and drop (decision 0263)',
   it('the Move up and Move down buttons move the question too', async () => {
     threeQuestions();
     const { user } = renderConsole('/surveys/7');
-    const outline = await screen.findByRole('navigation', { name: 'Survey outline' });
+    const outline = await openOutline();
     await user.click(within(outline).getByRole('button', { name: 'Q3' }));
     await user.click(await screen.findByRole('button', { name: 'Move up' }));
     expect(outlineOrder(outline)).toEqual(['Q1', 'Q3', 'Q2']);
@@ -97,7 +97,7 @@ describe('reordering the survey’s questions by drag and drop (decision 0263)',
   it('O1.10 a viewer gets no drag handles', async () => {
     threeQuestions(VIEWER, false);
     renderConsole('/surveys/7');
-    const outline = await screen.findByRole('navigation', { name: 'Survey outline' });
+    const outline = await openOutline();
     expect(outlineOrder(outline)).toEqual(['Q1', 'Q2', 'Q3']);
     expect(within(outline).queryByRole('button', { name: /Drag to reorder/ })).not.toBeInTheDocument();
   });
