@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { consolePage, DEMO_SIGN_INS, noViolations, openDialog, shot, signIn, title } from './console';
 import { type OwnServer, startOwnServer } from './own-server';
+import { screenshot } from './shots';
 
 // The survey editor (issue 31) in Chromium against the real server, on a server of its own: the owner
 // makes a survey, edits it, meets a fault beside its field, mends it, publishes, and restores the first
@@ -86,6 +87,65 @@ describe('the survey editor', () => {
     const row = page.getByRole('row').filter({ hasText: 'E2E Brunch' });
     await row.getByText('v2', { exact: true }).waitFor();
     await row.getByText('Draft', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('the owner drags a question to another place in its section with a real pointer, and the draft keeps the order', async () => {
+    const { context, page } = await consolePage(browser);
+    await signIn(page, server.baseUrl, DEMO_SIGN_INS.owner);
+    await page.goto(`${server.baseUrl}/console/surveys`);
+    await page.getByRole('link', { name: 'Edit Demo Bistro' }).click();
+    await title(page, 'Demo Bistro');
+    await loaded(page);
+    // The section "A few questions" of the demo starts: first visit, heard about us, occasion, …
+    const order = () =>
+      outline(page)
+        .getByRole('button', { name: /^(Was this your first visit|How did you hear|What was the occasion)/ })
+        .allTextContents();
+    expect(await order()).toEqual([
+      'Was this your first visit?',
+      'How did you hear about us?',
+      'What was the occasion?',
+    ]);
+    const handle = outline(page).getByRole('button', { name: 'Drag to reorder: What was the occasion?' });
+    const target = outline(page).getByRole('button', { name: 'Drag to reorder: Was this your first visit?' });
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('the handles are not drawn');
+    // Press, move past the few pixels that start a drag, then on over the first question, in steps.
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
+    // Not a full-page shot: that resizes the window, and a resize cancels a pointer drag (dnd-kit).
+    await screenshot(page, 'console-survey-editor-dragging');
+    await page.mouse.up();
+    await expect
+      .poll(order)
+      .toEqual(['What was the occasion?', 'Was this your first visit?', 'How did you hear about us?']);
+    await page
+      .getByRole('status')
+      .filter({ hasText: /What was the occasion\? dropped at position 1 of \d+\./ })
+      .waitFor({ state: 'attached' });
+    await noViolations(page, 'survey editor after a drag');
+    await shot(page, 'survey-editor-dragged');
+
+    // A question's answers have their handles too, beside the arrows.
+    await outline(page).getByRole('button', { name: 'How did you hear about us?', exact: true }).click();
+    const answers = page.getByRole('button', { name: /^Drag to reorder: Answer \d$/ });
+    await expect.poll(() => answers.count()).toBe(5);
+    await noViolations(page, 'question with its answers');
+    await shot(page, 'survey-editor-answers');
+
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved').first().waitFor();
+    await page.reload();
+    await title(page, 'Demo Bistro');
+    await loaded(page);
+    await expect
+      .poll(order)
+      .toEqual(['What was the occasion?', 'Was this your first visit?', 'How did you hear about us?']);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface NumberFieldProps {
@@ -43,13 +43,16 @@ interface ItemControlsProps {
   count: number;
   onMove: (delta: number) => void;
   onRemove: () => void;
+  /** The item's drag handle, first (an item of a sortable list, decision 0263). */
+  handle?: ReactNode;
 }
 
-/** Move up, move down and remove, for one item of a list. */
-export function ItemControls({ item, index, count, onMove, onRemove }: ItemControlsProps) {
+/** The drag handle, move up, move down and remove, for one item of a list. */
+export function ItemControls({ item, index, count, onMove, onRemove, handle }: ItemControlsProps) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap">
+      {handle}
       <Button
         variant="subtle"
         size="compact-sm"

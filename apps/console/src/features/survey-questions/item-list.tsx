@@ -1,17 +1,18 @@
 import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import type { IdText } from '@venue-voice/domain';
-import { Fragment, type Key, type ReactNode } from 'react';
+import { type Key, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortableItem, SortableList, useSameIds } from '../../ui/sortable';
 import type { QuestionFaults } from './faults';
 import { ItemControls } from './fields';
-import { moved, nextId, replaced, without } from './options';
+import { moved, movedTo, nextId, replaced, without } from './options';
 
 /** What each item of an {@link ItemList} gets to edit itself. */
 export interface ItemEdit<T> {
   index: number;
   /** This item with `patch` applied. */
   change: (patch: Partial<T>) => void;
-  /** Move up, move down and remove for this item, named `name` ("answer 2") in the buttons. */
+  /** Drag handle, move up, move down and remove for this item, named `name` ("answer 2") in the buttons. */
   controls: (name: string) => ReactNode;
 }
 
@@ -35,7 +36,10 @@ interface ItemListProps<T> {
   gap?: 'xs' | 'sm';
 }
 
-/** A list of the question's items: each one's fields, reorder and remove, and add at the end. */
+/**
+ * A list of the question's items: each one's fields, reorder (drag by the handle, or the arrows: both
+ * `movedTo`) and remove, and add at the end.
+ */
 export function ItemList<T>({
   items,
   onChange,
@@ -49,25 +53,43 @@ export function ItemList<T>({
   variant,
   gap = 'sm',
 }: ItemListProps<T>) {
+  const ids = useSameIds(items.map((item) => String(keyOf(item))));
+  // Each item's name as its buttons were last drawn with, for the drag's announcements.
+  const names = useRef(new Map<string, string>());
   const rows = (
     <>
-      {items.map((item, index) => (
-        <Fragment key={keyOf(item)}>
-          {children(item, {
-            index,
-            change: (patch) => onChange(replaced(items, index, { ...item, ...patch })),
-            controls: (name) => (
-              <ItemControls
-                item={name}
-                index={index}
-                count={items.length}
-                onMove={(delta) => onChange(moved(items, index, delta))}
-                onRemove={() => removable && onChange(without(items, index))}
-              />
-            ),
-          })}
-        </Fragment>
-      ))}
+      <SortableList
+        ids={ids}
+        nameOf={(id) => names.current.get(String(id)) ?? String(id)}
+        onMove={(from, to) => onChange(movedTo(items, from, to))}
+      >
+        {items.map((item, index) => {
+          const id = String(keyOf(item));
+          return (
+            <SortableItem key={id} id={id}>
+              {(handle) =>
+                children(item, {
+                  index,
+                  change: (patch) => onChange(replaced(items, index, { ...item, ...patch })),
+                  controls: (name) => {
+                    names.current.set(id, name);
+                    return (
+                      <ItemControls
+                        item={name}
+                        index={index}
+                        count={items.length}
+                        handle={handle(name)}
+                        onMove={(delta) => onChange(moved(items, index, delta))}
+                        onRemove={() => removable && onChange(without(items, index))}
+                      />
+                    );
+                  },
+                })
+              }
+            </SortableItem>
+          );
+        })}
+      </SortableList>
       {between}
       {added && (
         <Group>

@@ -44,15 +44,21 @@ export function nextTextId(prefix: string, ids: readonly string[]): string {
   }
 }
 
-/** `items` with the one at `index` moved by `delta` places (a no-op at either end). */
-export function moved<T>(items: readonly T[], index: number, delta: number): T[] {
-  const to = index + delta;
-  if (to < 0 || to >= items.length) return [...items];
+/**
+ * `items` with the one at `from` moved to the place of the one at `to` (a no-op when either is out of
+ * range): the one reorder of a question's lists, by drag (decision 0263) and by the arrows ({@link moved}).
+ */
+export function movedTo<T>(items: readonly T[], from: number, to: number): T[] {
+  if (from < 0 || from >= items.length || to < 0 || to >= items.length) return [...items];
   const next = [...items];
-  const [item] = next.splice(index, 1);
+  const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
 }
+
+/** `items` with the one at `index` moved by `delta` places (a no-op at either end). */
+export const moved = <T>(items: readonly T[], index: number, delta: number): T[] =>
+  movedTo(items, index, index + delta);
 
 /** `items` with the one at `index` replaced. */
 export const replaced = <T>(items: readonly T[], index: number, item: T): T[] =>

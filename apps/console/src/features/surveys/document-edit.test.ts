@@ -1,7 +1,7 @@
 import { parseDocument, publishFaults } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import { fixtureDocument } from '../../test/survey-document';
-import { blankDocument, getIn, moveQuestion, setIn, slugOf } from './document-edit';
+import { blankDocument, getIn, moveQuestion, sectionNeighbour, setIn, slugOf } from './document-edit';
 import { editorFaults, partOf } from './editor-faults';
 
 describe('the editor’s document edits', () => {
@@ -38,7 +38,7 @@ describe('the editor’s document edits', () => {
     expect(slugOf('---')).toBe('');
   });
 
-  it('moves a question among the questions of its own section', () => {
+  it('O15.51 moves a question among its own section’s questions only, by up/down and by a drag alike', () => {
     const doc = fixtureDocument();
     const q = doc.questions[0];
     if (!q) throw new Error('fixture has a question');
@@ -46,10 +46,27 @@ describe('the editor’s document edits', () => {
       { ...q, id: 1, sectionId: 'a' },
       { ...q, id: 2, sectionId: 'b' },
       { ...q, id: 3, sectionId: 'a' },
+      { ...q, id: 4, sectionId: 'b' },
+      { ...q, id: 5, sectionId: 'a', followUpQuestions: [2], weight: 30 },
     ];
-    expect(moveQuestion(questions, 2, -1).map((x) => x.id)).toEqual([3, 1, 2]);
-    expect(moveQuestion(questions, 0, 1).map((x) => x.id)).toEqual([2, 3, 1]);
-    expect(moveQuestion(questions, 0, -1).map((x) => x.id)).toEqual([1, 2, 3]);
+    const ids = (list: readonly { id: number }[]) => list.map((x) => x.id);
+    const step = (index: number, by: -1 | 1) =>
+      ids(moveQuestion(questions, index, sectionNeighbour(questions, index, by)));
+    // Up and down skip the other section's questions; at either end of the section nothing moves.
+    expect(step(2, -1)).toEqual([3, 1, 2, 4, 5]);
+    expect(step(0, 1)).toEqual([2, 3, 1, 4, 5]);
+    expect(step(0, -1)).toEqual([1, 2, 3, 4, 5]);
+    expect(step(4, 1)).toEqual([1, 2, 3, 4, 5]);
+    // A drag from the last of section a onto its first: section a reads 5, 1, 3; section b still 2, 4.
+    const dragged = moveQuestion(questions, 4, 0);
+    expect(ids(dragged)).toEqual([5, 1, 2, 3, 4]);
+    expect(ids(dragged.filter((x) => x.sectionId === 'b'))).toEqual([2, 4]);
+    // The question itself is untouched: same object, so its weight, section and follow-ups stay.
+    expect(dragged[0]).toBe(questions[4]);
+    // Onto another section's question, or out of range: no move (a drag never changes a section).
+    expect(ids(moveQuestion(questions, 0, 1))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(moveQuestion(questions, 0, 9))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(moveQuestion(questions, -1, 0))).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('O15.25 names a field the schema refuses, and finds the part that shows each fault', () => {

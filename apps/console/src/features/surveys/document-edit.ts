@@ -59,16 +59,26 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 /**
- * Moves question `index` one place up (-1) or down (+1) among the questions of its own section (the
- * outline groups them so); the document's order is the order a section lists them in.
+ * O15.51 Moves question `from` to the place of question `to`, both of one section: a question moves among
+ * its own section's questions only (the outline groups them so), and the other sections' questions keep
+ * their order. A `to` in another section or out of range changes nothing. Up/down and a drag both end here;
+ * weights, section and follow-up links stay as they are (the guest's order is by weight first, G4.5).
  */
-export function moveQuestion(questions: readonly Question[], index: number, step: -1 | 1): Question[] {
-  const question = questions[index];
-  if (!question) return [...questions];
-  let to = index + step;
-  while (to >= 0 && to < questions.length && questions[to]?.sectionId !== question.sectionId) to += step;
-  if (to < 0 || to >= questions.length) return [...questions];
-  return moved(questions, index, to);
+export function moveQuestion(questions: readonly Question[], from: number, to: number): Question[] {
+  const question = questions[from];
+  const target = questions[to];
+  if (!question || !target || target.sectionId !== question.sectionId) return [...questions];
+  return moved(questions, from, to);
+}
+
+/** The index of the question one place up (-1) or down (+1) from `index` within its own section, or -1. */
+export function sectionNeighbour(questions: readonly Question[], index: number, step: -1 | 1): number {
+  const sectionId = questions[index]?.sectionId;
+  if (sectionId === undefined) return -1;
+  for (let to = index + step; to >= 0 && to < questions.length; to += step) {
+    if (questions[to]?.sectionId === sectionId) return to;
+  }
+  return -1;
 }
 
 /** A slug made of a name: lower-case ASCII letters and digits joined by single hyphens (O15.13). */

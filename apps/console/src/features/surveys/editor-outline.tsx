@@ -1,15 +1,10 @@
-import { Badge, Button, Menu, NavLink, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { Button, Menu, ScrollArea, Stack } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_KINDS, type QuestionKind } from '../survey-questions';
 import { type Part, SURVEY_PARTS } from './editor-faults';
-
-/** What the outline shows of a question: enough to name it, so typing elsewhere re-renders none. */
-export interface OutlineQuestion {
-  id: number;
-  text: string;
-  sectionId: string;
-}
+import { Entry } from './outline-entry';
+import { type OutlineQuestion, OutlineQuestions } from './outline-questions';
 
 interface OutlineProps {
   sections: readonly { id: string; name: string }[];
@@ -20,6 +15,8 @@ interface OutlineProps {
   editable: boolean;
   onSelect(part: Part): void;
   onAdd(kind: QuestionKind): void;
+  /** A question dragged to another's place in its section (O15.51). */
+  onMove(fromId: number, toId: number): void;
 }
 
 /**
@@ -34,20 +31,9 @@ export const EditorOutline = memo(function EditorOutline({
   editable,
   onSelect,
   onAdd,
+  onMove,
 }: OutlineProps) {
   const { t } = useTranslation();
-  const groups = useMemo(() => {
-    const known = new Set(sections.map((s) => s.id));
-    const bySection = sections.map((section) => ({
-      key: section.id,
-      name: section.name || section.id,
-      items: questions.filter((q) => q.sectionId === section.id),
-    }));
-    const lost = questions.filter((q) => !known.has(q.sectionId));
-    return lost.length > 0
-      ? [...bySection, { key: '', name: t('surveyEditor.outline.noSection'), items: lost }]
-      : bySection;
-  }, [sections, questions, t]);
   return (
     <nav aria-label={t('surveyEditor.outline.label')}>
       <ScrollArea.Autosize mah="calc(100vh - 220px)" type="auto" offsetScrollbars>
@@ -85,70 +71,17 @@ export const EditorOutline = memo(function EditorOutline({
               </Menu.Dropdown>
             </Menu>
           )}
-          {groups.map((group) => (
-            <Stack key={group.key} gap={0} pl="xs">
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" pt="xs" pb={2}>
-                {group.name}
-              </Text>
-              {group.items.length === 0 && (
-                <Text size="xs" c="dimmed" pl="xs">
-                  {t('surveyEditor.outline.emptySection')}
-                </Text>
-              )}
-              {group.items.map((question) => (
-                <Entry
-                  key={question.id}
-                  part={`q:${question.id}`}
-                  label={question.text.trim() || t('surveyEditor.outline.untitled', { id: question.id })}
-                  active={selected === `q:${question.id}`}
-                  faults={faultCounts.get(`q:${question.id}`) ?? 0}
-                  onSelect={onSelect}
-                />
-              ))}
-            </Stack>
-          ))}
+          <OutlineQuestions
+            sections={sections}
+            questions={questions}
+            selected={selected}
+            faultCounts={faultCounts}
+            editable={editable}
+            onSelect={onSelect}
+            onMove={onMove}
+          />
         </Stack>
       </ScrollArea.Autosize>
     </nav>
-  );
-});
-
-const Entry = memo(function Entry({
-  part,
-  label,
-  active,
-  faults,
-  onSelect,
-}: {
-  part: Part;
-  label: string;
-  active: boolean;
-  faults: number;
-  onSelect(part: Part): void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <NavLink
-      component="button"
-      type="button"
-      label={
-        <Text size="sm" lineClamp={1}>
-          {label}
-        </Text>
-      }
-      active={active}
-      aria-current={active ? 'true' : undefined}
-      onClick={() => onSelect(part)}
-      rightSection={
-        faults > 0 ? (
-          <>
-            <Badge color="red.9" size="sm" circle aria-hidden>
-              {faults}
-            </Badge>
-            <VisuallyHidden>{t('surveyEditor.outline.faults', { count: faults })}</VisuallyHidden>
-          </>
-        ) : null
-      }
-    />
   );
 });

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmAction } from '../../ui/confirm-action';
 import { QuestionEditor } from '../survey-questions';
-import { moveQuestion, setIn } from './document-edit';
+import { moveQuestion, sectionNeighbour, setIn } from './document-edit';
 import { editorFaultText, faultsUnder } from './editor-faults';
 
 /** One question's form (features/survey-questions) with the shell's Move up, Move down and Delete. */
@@ -34,7 +34,10 @@ export function QuestionPane({
   const sectionmates = document.questions.filter((q) => q.sectionId === question.sectionId);
   const place = sectionmates.indexOf(question);
   const move = (step: -1 | 1) =>
-    setDocument((doc) => ({ ...doc, questions: moveQuestion(doc.questions, index, step) }));
+    setDocument((doc) => ({
+      ...doc,
+      questions: moveQuestion(doc.questions, index, sectionNeighbour(doc.questions, index, step)),
+    }));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">

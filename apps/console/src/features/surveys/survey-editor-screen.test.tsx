@@ -179,7 +179,7 @@ describe('survey editor', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Comment' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Question 2' })).toBeInTheDocument();
     expect(within(outline).getByRole('button', { name: 'Questions (2)' })).toBeInTheDocument();
-    expect(within(outline).getByRole('button', { name: /Untitled question 2/ })).toHaveAttribute(
+    expect(within(outline).getByRole('button', { name: /^Untitled question 2/ })).toHaveAttribute(
       'aria-current',
       'true',
     );

@@ -8,7 +8,7 @@ import { failureText } from '../../ui/failure-text';
 import { Page } from '../../ui/page';
 import { EditorPreviewPane } from '../survey-preview';
 import { blankQuestion, type QuestionKind } from '../survey-questions';
-import { setIn } from './document-edit';
+import { moveQuestion, setIn } from './document-edit';
 import { EditorProvider, type EditorValue } from './editor-context';
 import { editorFaults, type Part, partOf, savable } from './editor-faults';
 import { EditorHeader } from './editor-header';
@@ -79,6 +79,15 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
     [setDocument],
   );
   const onSelect = useCallback((part: Part) => setSelected(part), []);
+  // A drop in the outline is the same edit as Move up / Move down (O15.51), by the questions' ids.
+  const onMove = useCallback(
+    (fromId: number, toId: number) =>
+      setDocument((doc) => {
+        const at = (id: number) => doc.questions.findIndex((q) => q.id === id);
+        return { ...doc, questions: moveQuestion(doc.questions, at(fromId), at(toId)) };
+      }),
+    [setDocument],
+  );
   const onFault = useCallback((part: Part, path: string) => {
     focusFault.current = path;
     setSelected(part);
@@ -186,6 +195,7 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
                   editable={editable}
                   onSelect={onSelect}
                   onAdd={onAdd}
+                  onMove={onMove}
                 />
               </Paper>
             </Grid.Col>
