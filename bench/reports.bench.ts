@@ -7,7 +7,8 @@
  * and the same summary. Requests are sequential (one operator reading), after a warm-up.
  * A call whose route the server does not have yet (another part of issue 29) is reported as not
  * measured, never failed. BENCH_REPORTS_COUNT and BENCH_REPORTS_PGLITE_COUNT change the sizes (a quick
- * look); BENCH_REPORTS_KINDS=postgres (or pglite) measures one database only.
+ * look); BENCH_REPORTS_KINDS=postgres (or pglite) measures one database only; BENCH_EXPORT_IN_THREAD=1
+ * exports in the server's thread (before decision 0262), for an A/B on one machine.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

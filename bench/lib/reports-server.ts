@@ -48,8 +48,9 @@ process.stdout.write(`SEEDED ${seconds.toFixed(1)} ${size?.responses} ${size?.mb
 // On PostgreSQL big exports are written by an export process, as serve.ts sets it up (decision 0262).
 // BENCH_EXPORT_NODE_ARGS (space-separated) tries other Node options for that process.
 const nodeArgs = process.env.BENCH_EXPORT_NODE_ARGS?.split(' ').filter(Boolean);
+// BENCH_EXPORT_IN_THREAD=1 writes exports in the server's thread as before 0262, for an A/B on one machine.
 const processes =
-  kind === 'postgres' && bench.url
+  kind === 'postgres' && bench.url && process.env.BENCH_EXPORT_IN_THREAD !== '1'
     ? exportProcesses({ databaseUrl: bench.url, ...(nodeArgs?.length ? { nodeArgs } : {}) })
     : undefined;
 const parts = await benchAppParts();
