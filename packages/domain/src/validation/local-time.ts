@@ -41,6 +41,37 @@ const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
   return formatter;
 };
 
+// A zone's offset from UTC at one UTC minute, remembered: Intl's formatToParts costs tens of µs a call
+// (digests and their DST tests ask for every hour of weeks, in each zone). Since 1972 every zone's offset
+// is whole minutes, so it cannot change inside a UTC minute; earlier instants are read each time.
+const offsets = new Map<string, number>();
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1973, 0, 1);
+const OFFSETS_KEPT = 10_000;
+
+/** Milliseconds to add to `now` for the wall clock of `timeZone`, read from Intl. */
+export const readZoneOffset = (now: Date, timeZone: string): number => {
+  const parts = formatterFor(timeZone).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  // setUTCFullYear: Date.UTC would read years 0-99 as 1900-1999.
+  const wall = new Date(
+    Date.UTC(2000, part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
+  );
+  wall.setUTCFullYear(part('year'));
+  return wall.getTime() - (now.getTime() - now.getUTCMilliseconds());
+};
+
+const zoneOffset = (now: Date, timeZone: string): number => {
+  if (now.getTime() < WHOLE_MINUTE_OFFSETS_FROM) return readZoneOffset(now, timeZone);
+  const key = `${timeZone} ${Math.floor(now.getTime() / 60_000)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = readZoneOffset(now, timeZone);
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+};
+
 /** Wall-clock parts of `now` in an IANA zone (e.g. 'Europe/London'), or in the runtime's zone if none. */
 export const localPartsOf = (now: Date, timeZone?: string): Instant => {
   if (timeZone === undefined) {
@@ -54,19 +85,14 @@ export const localPartsOf = (now: Date, timeZone?: string): Instant => {
       millisecond: now.getMilliseconds(),
     };
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(
-      formatterFor(timeZone)
-        .formatToParts(now)
-        .find((p) => p.type === type)?.value,
-    );
+  const local = new Date(now.getTime() + zoneOffset(now, timeZone));
   return {
-    year: part('year'),
-    month: part('month'),
-    day: part('day'),
-    hour: part('hour'),
-    minute: part('minute'),
-    second: part('second'),
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
     millisecond: now.getUTCMilliseconds(),
   };
 };
