@@ -162,7 +162,7 @@ async function addQuestion(page: Page, kind: KindInput): Promise<void> {
     await page.getByRole('textbox', { name: 'Name of service 1' }).fill(kind.service.name[0]);
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill(kind.service.label[0]);
   }
-  await outline(page).getByRole('button', { name: kind.text[0] }).waitFor();
+  await outline(page).getByRole('button', { name: kind.text[0], exact: true }).waitFor();
 }
 
 /** With "Missing only" on, each missing German text in turn, until none is missing. */

@@ -73,7 +73,7 @@ describe('the survey editor’s preview pane (issue 31 item 4)', () => {
     // The question's text changed in the editor, not saved: the frame starts again and shows it.
     await page
       .getByRole('navigation', { name: 'Survey outline' })
-      .getByRole('button', { name: 'Anything we could do better?' })
+      .getByRole('button', { name: 'Anything we could do better?', exact: true })
       .click();
     await page.getByRole('textbox', { name: 'Question', exact: true }).fill(TYPED);
     // The frame starts again at the first screen (its ratings show again), then its comment has the new text.
