@@ -117,7 +117,8 @@ describe('install flow (G4.76)', () => {
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
-    expect(screen.getByText('App installed')).toBeInTheDocument();
+    // Found, not got: the page may show the new state a render later (it failed once in a full run).
+    expect(await screen.findByText('App installed')).toBeInTheDocument();
   });
 
   it('G4.76 a prompt offered before the page opened is not missed', async () => {
