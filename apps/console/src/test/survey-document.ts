@@ -72,3 +72,19 @@ export const testQuestion = (id: number, fields: Partial<QuestionInput> = {}): Q
     text: `Q${id}`,
     ...fields,
   });
+
+/** The preview tests' survey: Demo Bistro (4), ten questions at most, no indicators. */
+export const previewSurvey = () =>
+  testSurvey({
+    templateId: 4,
+    surveyId: 4,
+    slug: 'demo-bistro',
+    name: 'Demo Bistro',
+    maximumQuestionCount: 10,
+    indicators: [],
+    maxima: maxima(10),
+  });
+
+/** A question of the preview tests' survey, weighted so that lower ids come first. */
+export const previewQuestion = (id: number, text: string, fields: Partial<QuestionInput> = {}) =>
+  testQuestion(id, { templateId: 4, text, weight: 100 - id, ...fields });

@@ -3,7 +3,6 @@ import {
   ContextFilterType,
   EposProductType,
   MenuInsightMode,
-  type QuestionInput,
   QuestionType,
   ScoreDirection,
   type SurveyPreviewAnswer,
@@ -13,21 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
 import { type FakeRequest, fakeApi, MANAGER, OWNER, ok } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
-import { maxima, testQuestion, testSurvey } from '../../test/survey-document';
+import { previewQuestion, previewSurvey } from '../../test/survey-document';
 
 // Issue 31 item 4, decision 0260: the Engine panel run on a check the till stored.
 
-const survey = testSurvey({
-  templateId: 4,
-  surveyId: 4,
-  slug: 'demo-bistro',
-  name: 'Demo Bistro',
-  maximumQuestionCount: 10,
-  indicators: [],
-  maxima: maxima(10),
-});
-const question = (id: number, text: string, fields: Partial<QuestionInput> = {}) =>
-  testQuestion(id, { templateId: 4, text, weight: 100 - id, ...fields });
+const survey = previewSurvey();
+const question = previewQuestion;
 const questions = [
   question(1, 'Always asked'),
   question(2, 'How was what you ordered?', { questionType: QuestionType.PRODUCT }),

@@ -2,7 +2,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import {
   AskQuestionWhen,
   ContextFilterType,
-  type QuestionInput,
   ScoreDirection,
   type SurveyPreviewAnswer,
 } from '@venue-voice/domain';
@@ -10,21 +9,12 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { type FakeRequest, fakeApi, OWNER, ok, VIEWER } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
-import { maxima, testQuestion, testSurvey } from '../../test/survey-document';
+import { previewQuestion, previewSurvey } from '../../test/survey-document';
 
 // Issue 31 item 4, decision 0258: the preview frame and the Engine panel.
 
-const survey = testSurvey({
-  templateId: 4,
-  surveyId: 4,
-  slug: 'demo-bistro',
-  name: 'Demo Bistro',
-  maximumQuestionCount: 10,
-  indicators: [],
-  maxima: maxima(10),
-});
-const question = (id: number, text: string, fields: Partial<QuestionInput> = {}) =>
-  testQuestion(id, { templateId: 4, text, weight: 100 - id, ...fields });
+const survey = previewSurvey();
+const question = previewQuestion;
 const questions = [
   question(1, 'Always asked'),
   question(2, 'June special', { dateRangeFrom: '2026-06-01', dateRangeTo: '2026-06-30' }),
