@@ -202,7 +202,8 @@ async function csvExport(base: string, cookie: string, pid: number | undefined) 
     let lines = 0;
     for await (const chunk of answer.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) lines++;
+      // Buffer's indexOf, not a loop over each byte: the client's own CPU would slow the export it measures.
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
     }
     const seconds = (performance.now() - started) / 1000;
     peak = Math.max(peak, rssMb(pid) ?? 0);

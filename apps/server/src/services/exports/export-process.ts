@@ -3,7 +3,8 @@
  * a bounded heap, so the server that serves guests does not grow for it. Started by launcher.ts with
  * `child_process.fork` from its own bundle (scripts/build-server.mjs builds it beside the server's as
  * dist/export-process.mjs): only the export's code is loaded, not the server's. It takes one job from
- * the IPC channel, opens two connections of its own (a page is read while the last is written), writes
+ * the IPC channel, opens two connections of its own (the rows through a cursor on one, the menu's names
+ * on the other), writes
  * the file with the same code as the server's thread (open.ts, write.ts), reports its progress, and exits.
  */
 import { createWriteStream } from 'node:fs';
@@ -12,6 +13,7 @@ import type { Writable } from 'node:stream';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../../db/connection';
+import { cursorRows } from './cursor-rows';
 import { openExport } from './open';
 import { EXPORT_PIPE_FD, type ExportProcessJob, type ExportProcessMessage } from './process-messages';
 import type { ExportCells } from './rows';
@@ -50,7 +52,7 @@ async function run(job: ExportProcessJob): Promise<void> {
   pool.on('error', () => {});
   try {
     const db = drizzle({ client: pool }) as unknown as Db;
-    const { columns, pages } = await openExport(db, job.task);
+    const { columns, pages } = await openExport(db, job.task, cursorRows(pool));
     await send({ type: 'started' });
     const progress = { rows: 0 };
     await writeExport(job.task.format, columns, reported(pages, progress), outOf(job));

@@ -19,6 +19,6 @@ export {
   exportProcesses,
 } from './launcher';
 export { type ExportTask, type OpenedExport, openExport } from './open';
-export { EXPORT_PAGE, type ExportCells, exportPages, primed } from './rows';
+export { EXPORT_PAGE, type ExportCells, exportPages, keysetRows, primed } from './rows';
 export { type ExportSurvey, exportSurveys } from './surveys';
 export { EXPORT_CONTENT_TYPES, writeExport } from './write';

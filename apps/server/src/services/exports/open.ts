@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 // and not the inbox's list and detail with what they load (storage, the PGlite driver).
 import { type InboxScope, inboxWhere } from '../inbox/filters';
 import { type ExportColumn, exportColumns } from './columns';
-import { type ExportCells, exportPages, primed } from './rows';
+import { type ExportCells, exportPages, keysetRows, primed, type ReadExportRows } from './rows';
 import { exportSurveys } from './surveys';
 
 /**
@@ -27,12 +27,18 @@ export interface OpenedExport {
 /**
  * Reads what an export needs before its first byte: the surveys that label its rows, its columns and its
  * first page (a database fault there is an error envelope, not a cut file). The server's thread and the
- * export process both start an export here, so both write the same bytes for the same task.
+ * export process both start an export here, so both write the same bytes for the same task; they differ
+ * only in how the rows are read (`read`: keyset pages in the thread, a cursor in the process).
  */
-export async function openExport(db: Db, task: ExportTask): Promise<OpenedExport> {
+export async function openExport(
+  db: Db,
+  task: ExportTask,
+  read: ReadExportRows = keysetRows(db),
+): Promise<OpenedExport> {
   const { scope, filter } = task;
   const surveys = await exportSurveys(db, scope.companyId, scope.surveyId);
   const columns = exportColumns(surveys.values());
-  const pages = await primed(exportPages(db, scope.companyId, inboxWhere(scope, filter), surveys, columns));
+  const rows = read(inboxWhere(scope, filter));
+  const pages = await primed(exportPages(db, scope.companyId, rows, surveys, columns));
   return { columns, pages };
 }

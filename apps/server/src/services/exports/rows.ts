@@ -18,14 +18,15 @@ import { type ExportColumn, FIXED_COLUMNS, indicatorKey, questionKey } from './c
 import type { ExportSurvey } from './surveys';
 
 /**
- * Rows read per statement; two pages at most are in memory, however many responses the export holds.
- * 1,000,000 rows on PostgreSQL (2 cores, Intel): 200 a page 31–32 s, 1,000 a page 28–30 s; the
- * server heap grows on the first export either way (+104…+312 MB at 1,000, +142 at 200) and little on
- * the next ones (+24, +27 at 200): V8 sizing its heap for the work, not rows kept.
+ * Rows a page holds (a keyset page's statement, or a cursor's read); two pages at most are in memory,
+ * however many responses the export holds. Kept small: in the export process (16 MB semi-spaces,
+ * decision 0262) pages of 1,000 rows outlived V8's young generation and the collector took 12 of 43 s
+ * (CPU 48 s against 26 s at 200); the cursor gives what a large page saved the database.
  */
 export const EXPORT_PAGE = 200;
 
-interface Row {
+/** A row as exportRowsQuery reads it. */
+export interface ExportRow {
   id: number;
   company_id: number;
   branch_name: string | null;
@@ -60,16 +61,14 @@ const slotsOf = (columns: readonly ExportColumn[]) => new Map(columns.map(({ key
 
 const text = (value: string | null | undefined): string => safeCell(value ?? '');
 
-/** The refs of every dish a page's guests rated, for one menu read per page. */
-const ratedRefs = (rows: readonly Row[]) =>
-  rows.flatMap((row) =>
-    (row.answers?.questions ?? []).flatMap((q) => (q.answer.extra?.menuInsight ?? []).map((d) => d.ref)),
-  );
+/** The refs of every dish a row's guest rated. */
+const ratedRefs = (row: ExportRow) =>
+  (row.answers?.questions ?? []).flatMap((q) => (q.answer.extra?.menuInsight ?? []).map((d) => d.ref));
 
 function cellsOf(
-  row: Row,
+  row: ExportRow,
   survey: ExportSurvey | undefined,
-  names: Record<string, string>,
+  names: Readonly<Record<string, string>>,
   slots: ReadonlyMap<string, number>,
 ): ExportCells {
   const given = row.answers?.questions ?? [];
@@ -116,46 +115,78 @@ function cellsOf(
 }
 
 /**
- * The export's rows, newest visit first as the inbox lists them, a page at a time: `where` is the
- * inbox's condition on `responses r` (services/inbox `inboxWhere`), so the file holds exactly the rows
- * the inbox shows. Keyset paging (visit time, id): no offset grows with the file.
+ * The export's statement: every column a row needs, newest visit first as the inbox lists them. `where` is
+ * the inbox's condition on `responses r` (services/inbox `inboxWhere`), so the file holds exactly the rows
+ * the inbox shows. With `page`, one keyset page (visit time, id) of at most `size` rows after `after`;
+ * without, every row (read through a cursor: cursor-rows.ts).
  */
+export function exportRowsQuery(
+  where: SQL,
+  page?: { after: { visit: string; id: number } | null; size: number },
+): SQL {
+  const after = page?.after;
+  return sql`select r.id, r.company_id, b.name as branch_name, r.survey_id, r.visit_datetime, r.created_at,
+      r.auth_type, r.language, r.csat_score, r.nps_score, r.trigger_complaint, r.staff_id,
+      m.display_name as staff_name, r.table_id, t.check_id, v.code as voucher,
+      exists (select 1 from response_uploads u where u.response_id = r.id) as has_photo,
+      r.payload->'answers' as answers, r.payload->'staff' as staff
+    from (select r.* from responses r where ${where}
+      ${after ? sql`and (r.visit_datetime, r.id) < (${after.visit}, ${after.id})` : sql``}
+      order by r.visit_datetime desc, r.id desc ${page ? sql`limit ${page.size}` : sql``}) r
+    left join branches b on b.id = r.branch_id
+    left join staff_members m on m.id = r.staff_id and m.branch_id = r.branch_id
+    left join transactions t on t.id = r.transaction_id
+    left join voucher_codes v on v.response_id = r.id
+    order by r.visit_datetime desc, r.id desc`;
+}
+
+/** Reads an export's rows a page at a time (`where` as exportRowsQuery takes it). */
+export type ReadExportRows = (where: SQL) => AsyncIterable<ExportRow[]>;
+
+/**
+ * The rows by keyset pages, each its own short statement: no offset grows with the file, and on PGlite
+ * (one connection for the whole server) other calls run between two pages. The next page is read while
+ * this one is labelled and written, so the database and the file overlap.
+ */
+export function keysetRows(db: Db, pageSize = EXPORT_PAGE): ReadExportRows {
+  return async function* (where) {
+    const page = (after: { visit: string; id: number } | null) =>
+      inIndexOrder(db, (tx) => queryRows<ExportRow>(tx, exportRowsQuery(where, { after, size: pageSize })));
+    let next: Promise<ExportRow[]> | null = page(null);
+    while (next) {
+      const rows: ExportRow[] = await next;
+      const last = rows.at(-1);
+      next = last && rows.length === pageSize ? page({ visit: last.visit_datetime, id: last.id }) : null;
+      if (rows.length > 0) yield rows;
+    }
+  };
+}
+
+/** The export's cells, a page of rows at a time, labelled with their surveys and the dishes' menu names. */
 export async function* exportPages(
   db: Db,
   companyId: number,
-  where: SQL,
+  rowPages: AsyncIterable<ExportRow[]>,
   surveys: ReadonlyMap<number, ExportSurvey>,
   columns: readonly ExportColumn[],
-  pageSize = EXPORT_PAGE,
 ): AsyncGenerator<ExportCells[]> {
   const slots = slotsOf(columns);
-  const page = (after: { visit: string; id: number } | null) =>
-    inIndexOrder(db, (tx) =>
-      queryRows<Row>(
-        tx,
-        sql`select r.id, r.company_id, b.name as branch_name, r.survey_id, r.visit_datetime, r.created_at,
-          r.auth_type, r.language, r.csat_score, r.nps_score, r.trigger_complaint, r.staff_id,
-          m.display_name as staff_name, r.table_id, t.check_id, v.code as voucher,
-          exists (select 1 from response_uploads u where u.response_id = r.id) as has_photo,
-          r.payload->'answers' as answers, r.payload->'staff' as staff
-        from (select r.* from responses r where ${where}
-          ${after ? sql`and (r.visit_datetime, r.id) < (${after.visit}, ${after.id})` : sql``}
-          order by r.visit_datetime desc, r.id desc limit ${pageSize}) r
-        left join branches b on b.id = r.branch_id
-        left join staff_members m on m.id = r.staff_id and m.branch_id = r.branch_id
-        left join transactions t on t.id = r.transaction_id
-        left join voucher_codes v on v.response_id = r.id
-        order by r.visit_datetime desc, r.id desc`,
-      ),
-    );
-  let next: Promise<Row[]> | null = page(null);
-  while (next) {
-    const rows: Row[] = await next;
-    const last = rows.at(-1);
-    // The next page is read while this one is labelled and written: the database and the file overlap.
-    next = last && rows.length === pageSize ? page({ visit: last.visit_datetime, id: last.id }) : null;
-    const names = await productNames(db, companyId, ratedRefs(rows));
-    if (rows.length > 0) yield rows.map((row) => cellsOf(row, surveys.get(row.survey_id), names, slots));
+  // Each dish's menu name, read the first time a row names it (a menu holds far fewer dishes than an
+  // export has rows: one read per page had been 5,000 statements for 1,000,000 rows), and each ref asked
+  // for remembered, so one with no product is not asked for again. No prototype, as productNames's.
+  const names: Record<string, string> = Object.create(null);
+  const asked = new Set<string>();
+  for await (const rows of rowPages) {
+    const cells: ExportCells[] = [];
+    for (const row of rows) {
+      const unasked = ratedRefs(row).filter((ref) => !asked.has(ref));
+      if (unasked.length > 0) {
+        for (const ref of unasked) asked.add(ref);
+        Object.assign(names, await productNames(db, companyId, unasked));
+      }
+      cells.push(cellsOf(row, surveys.get(row.survey_id), names, slots));
+    }
+    yield cells;
   }
 }
 
