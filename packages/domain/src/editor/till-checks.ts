@@ -8,6 +8,7 @@ import { epochDay } from '../reports/periods';
 import { id, positiveId } from '../schemas/common';
 import type { MenuInsightConfig } from '../schemas/question';
 import { type Transaction, transactionSchema } from '../schemas/transaction';
+import { type QueryFault, queryReader } from '../validation/query-faults';
 
 /** O15.45 Checks a page holds unless `limit` says otherwise, and the most it may say. */
 export const TILL_CHECKS_PAGE_DEFAULT = 20;
@@ -42,14 +43,8 @@ export interface TillChecksFilter {
   limit: number;
 }
 
-export interface TillChecksFault {
-  field: keyof TillChecksQuery;
-  message: string;
-  missing: boolean;
-}
+export type TillChecksFault = QueryFault<TillChecksQuery>;
 
-const ID = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
 const CONTROL = /\p{Cc}/u;
 /** The cursor's open time as the server writes it: UTC with microseconds, so two checks never tie on it. */
 const OPENED_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -63,23 +58,10 @@ const OPENED_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 export function checkTillChecksQuery(
   query: TillChecksQuery,
 ): { filter: TillChecksFilter } | { faults: TillChecksFault[] } {
-  const faults: TillChecksFault[] = [];
-  const refuse = (field: keyof TillChecksQuery, message: string, missing = false) => {
-    faults.push({ field, message, missing });
-    return null;
-  };
-  const given = (field: keyof TillChecksQuery) => {
-    const value = query[field];
-    return value === undefined || value === '' ? null : value;
-  };
+  const { faults, given, refuse, id } = queryReader(query);
 
-  const rawBranch = given('branchId');
   const branchId =
-    rawBranch === null
-      ? refuse('branchId', 'A branch is required', true)
-      : ID.test(rawBranch) && Number(rawBranch) <= MAX_ID
-        ? Number(rawBranch)
-        : refuse('branchId', 'Expected a whole number id (digits, no leading zero)');
+    given('branchId') === null ? refuse('branchId', 'A branch is required', true) : id('branchId');
 
   const day = (field: 'from' | 'to') => {
     const raw = given(field);

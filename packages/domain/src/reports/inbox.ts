@@ -2,6 +2,7 @@
 // cursor, and what a row shows. The server turns a checked filter into SQL (apps/server/src/services/inbox).
 import { z } from 'zod';
 import { Language } from '../enums';
+import { type QueryFault, queryIdOf, queryReader } from '../validation/query-faults';
 import { type NpsGroup, npsGroup } from './figures';
 
 /** O6.9 Rows a page holds unless `limit` says otherwise, and the most it may say. */
@@ -75,20 +76,11 @@ export interface InboxFilter {
 }
 
 /** A refused query value: 10008 when `missing` (another value needs it), else 10009. */
-export interface InboxFault {
-  field: keyof InboxQuery;
-  message: string;
-  missing: boolean;
-}
+export type InboxFault = QueryFault<InboxQuery>;
 
-const ID = /^[1-9][0-9]{0,9}$/;
-const MAX_ID = 2_147_483_647;
 const SCORE = /^-?\d{1,4}(\.\d{1,2})?$/;
 const WHOLE = /^\d{1,3}$/;
 const CONTROL = /\p{Cc}/u;
-
-/** A whole id as the console writes it (no sign, point or leading zero), or null. */
-const idOf = (raw: string): number | null => (ID.test(raw) && Number(raw) <= MAX_ID ? Number(raw) : null);
 
 // base64url of UTF-8 text, by hand: the domain runs in browsers and Node alike (no Buffer).
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -130,7 +122,7 @@ export function decodeInboxCursor(raw: string): InboxCursor | null {
   const text = fromBase64Url(raw);
   if (text === null) return null;
   const bar = text.lastIndexOf('|');
-  const id = bar < 0 ? null : idOf(text.slice(bar + 1));
+  const id = bar < 0 ? null : queryIdOf(text.slice(bar + 1));
   const visitDatetime = text.slice(0, Math.max(bar, 0));
   if (id === null || visitDatetime.length > 64 || CONTROL.test(visitDatetime)) return null;
   // The canonical text only: one position has one cursor.
@@ -158,20 +150,7 @@ export function excerptOf(body: string | null): string | null {
  * (O1.1, 404) are the server's report scope's, checked after this.
  */
 export function checkInboxQuery(query: InboxQuery): { filter: InboxFilter } | { faults: InboxFault[] } {
-  const faults: InboxFault[] = [];
-  const refuse = (field: keyof InboxQuery, message: string, missing = false) => {
-    faults.push({ field, message, missing });
-    return null;
-  };
-  const given = (field: keyof InboxQuery) => {
-    const value = query[field];
-    return value === undefined || value === '' ? null : value;
-  };
-  const id = (field: keyof InboxQuery) => {
-    const raw = given(field);
-    if (raw === null) return null;
-    return idOf(raw) ?? refuse(field, 'Expected a whole number id (digits, no leading zero)');
-  };
+  const { faults, given, refuse, id } = queryReader(query);
   const flag = (field: 'complaint' | 'comment' | 'photo') => {
     const raw = given(field);
     if (raw === null) return false;

@@ -6,6 +6,7 @@ export * from './email';
 export * from './guest-fields';
 export * from './local-time';
 export * from './phone';
+export * from './query-faults';
 export * from './registration';
 export * from './shared';
 export * from './staff-pin';
