@@ -232,8 +232,9 @@ export function RemoveInline({ onClick, label }: { onClick: () => void; label?: 
   const { editable } = useEditor();
   if (!editable) return null;
   return (
-    // Red 9 as the text: a subtle button takes shade 6 at most, 3:1 on the page's grey (axe).
-    <Button variant="subtle" color="red.8" c="red.9" onClick={onClick} aria-label={label}>
+    // Red 9 as the text: a subtle button takes shade 6 at most, 3:1 on the page's grey (axe). Never
+    // shrunk: in a row of fields that does not wrap, the fields give up the width, not its word.
+    <Button variant="subtle" color="red.8" c="red.9" flex="none" onClick={onClick} aria-label={label}>
       {t('surveyEditor.remove')}
     </Button>
   );
