@@ -103,6 +103,7 @@ export async function serve(
       },
       webhooks: config.webhooks,
       ...(exports ? { exportProcesses: exports } : {}),
+      log: app.log,
     }),
     log: app.log,
   });

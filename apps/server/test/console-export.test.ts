@@ -1,10 +1,15 @@
+import { AppError, ErrorCodes } from '@venue-voice/domain';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connection';
 import {
+  EXPORT_NOT_WRITTEN,
+  EXPORT_OPERATOR_GONE,
+  ExportProcessStopped,
   exportColumns,
+  exportFailure,
   exportPages,
   exportSurveys,
   FIXED_COLUMNS,
@@ -13,7 +18,7 @@ import {
 } from '../src/services/exports';
 import { foldResponses } from '../src/services/reports/fold';
 import { databases } from './databases';
-import { type Harness, NOW, startHarness } from './harness';
+import { type Harness, NOW, ROOMY_CREATE_LIMITS, startHarness } from './harness';
 import { CONSOLE, DEMO_SIGN_INS, signIn } from './support/console';
 import { storeResponses } from './support/inbox';
 
@@ -34,8 +39,16 @@ describe.each(databases())('GET /console/responses/export on $name', (target) =>
   let owner: Record<string, string>;
   let manager: Record<string, string>;
   let ids: number[];
+  // The server's log, from errors up: where a failed export's fault goes whole (decision 0264).
+  const logged: { msg: string; err?: { type: string; message: string; stack: string; cause?: unknown } }[] =
+    [];
   beforeAll(async () => {
-    h = await startHarness(target);
+    h = await startHarness(target, {
+      deps: () => ({
+        config: { logLevel: 'error', createLimits: ROOMY_CREATE_LIMITS },
+        logStream: { write: (line: string) => void logged.push(JSON.parse(line)) },
+      }),
+    });
     owner = await signIn(h, DEMO_SIGN_INS.owner.email, DEMO_SIGN_INS.owner.password);
     manager = await signIn(h, DEMO_SIGN_INS.manager.email, DEMO_SIGN_INS.manager.password);
     ids = await storeResponses(h.database.db, [
@@ -199,7 +212,13 @@ describe.each(databases())('GET /console/responses/export on $name', (target) =>
           'running', 1, 0, ${old}::timestamptz, ${old}::timestamptz, now() + interval '1 day')
         returning id`,
     );
-    const deps = { db: h.database.db, storage: h.storage, now: () => new Date(), background: () => {} };
+    const deps = {
+      db: h.database.db,
+      storage: h.storage,
+      now: () => new Date(),
+      background: () => {},
+      log: { error: () => {} },
+    };
     expect((await sweepExports(deps)).resumed).toBeGreaterThanOrEqual(1);
     const done = (await api('GET', `/exports/${left?.id}`, owner)).json().data.export;
     expect(done).toMatchObject({ state: 'done', rowsDone: 1 });
@@ -214,6 +233,84 @@ describe.each(databases())('GET /console/responses/export on $name', (target) =>
     expect(await h.storage.get(stored?.storage_key ?? '')).toBeNull();
     const gone = await api('GET', `/exports/${left?.id}`, owner);
     expect(gone.statusCode).toBe(404);
+  });
+
+  /** Runs `work` while the surveys' `definition` column is missing: every export's first read fails. */
+  async function withoutDefinitions<T>(work: () => Promise<T>): Promise<T> {
+    const db = h.database.db;
+    await queryRows(db, sql`alter table surveys rename column definition to definition_gone`);
+    try {
+      return await work();
+    } finally {
+      await queryRows(db, sql`alter table surveys rename column definition_gone to definition`);
+    }
+  }
+
+  it('O8.7 a database fault fails the export with a sentence and a code; the log has the fault whole', async () => {
+    const filter = { from: FROM, to: TO, nps: 'detractor' };
+    logged.length = 0;
+    const { job, streamed } = await withoutDefinitions(async () => {
+      const asked = await api('POST', '/exports', owner, { format: 'csv', filter });
+      expect(asked.statusCode, asked.body).toBe(202);
+      const failed = await finished(asked.json().data.export.id, owner);
+      // The streamed way: the first page is read before the answer, so the fault is the error envelope.
+      const answer = await get(owner, new URLSearchParams(filter).toString());
+      return { job: failed, streamed: answer };
+    });
+    expect(job).toMatchObject({ state: 'failed', error: EXPORT_NOT_WRITTEN, errorCode: 10001 });
+    expect(JSON.stringify(job)).not.toMatch(/select|failed query|params|definition/i);
+    expect(streamed.statusCode).toBe(500);
+    expect(streamed.json().error).toEqual({
+      code: 10001,
+      message: 'There was a problem with the server response',
+      detail: null,
+      ui: false,
+    });
+    expect(streamed.body).not.toMatch(/select|failed query|params|definition/i);
+
+    // Both faults are in the server's log: drizzle's message (its parameters cut, decision 0136), the
+    // stack, and the database's own reason in the cause.
+    for (const msg of ['response export failed', 'request failed']) {
+      const line = logged.find((entry) => entry.msg === msg);
+      expect(line?.err?.message, msg).toMatch(
+        /^Failed query: select id, name, definition, questions from surveys/,
+      );
+      expect(line?.err?.message, msg).toContain('params: [redacted]');
+      expect(line?.err?.stack, msg).toMatch(/\n\s+at /);
+      expect(JSON.stringify(line?.err?.cause), msg).toMatch(/column \\?"?definition\\?"? does not exist/);
+    }
+  });
+
+  it('O8.7 an export failed before 0264 (its stored text a query, no code) is answered in a sentence', async () => {
+    const operatorId = (await api('GET', '/me', owner)).json().data.operator.id as number;
+    const [stored] = await queryRows<{ id: number }>(
+      h.database.db,
+      sql`insert into response_exports (company_id, operator_id, format, query, state, rows_total, rows_done,
+          error, created_at, expires_at)
+        values (1, ${operatorId}, 'csv', '{}'::jsonb, 'failed', 8, 0,
+          'Failed query: select id from responses where company_id = $1' || chr(10) || 'params: 1',
+          now(), now() + interval '1 day')
+        returning id`,
+    );
+    const job = (await api('GET', `/exports/${stored?.id}`, owner)).json().data.export;
+    expect(job).toMatchObject({ state: 'failed', error: EXPORT_NOT_WRITTEN, errorCode: 10001 });
+  });
+
+  it('O8.7 the failure’s words: a stopped process keeps its detail, the asker gone is 10005, the filter its own', () => {
+    expect(exportFailure(new ExportProcessStopped(null, 'SIGKILL', 1200))).toEqual({
+      code: ErrorCodes.INTERNAL,
+      message: 'the export process stopped (signal SIGKILL) after 1200 rows',
+    });
+    expect(
+      exportFailure(new AppError(ErrorCodes.NOT_AUTHENTICATED, { message: EXPORT_OPERATOR_GONE })),
+    ).toEqual({ code: 10005, message: EXPORT_OPERATOR_GONE });
+    expect(
+      exportFailure(new AppError(ErrorCodes.INVALID_BRANCH_REFERENCE, { message: 'No branch 2' })),
+    ).toEqual({ code: 10012, message: 'No branch 2' });
+    const query = Object.assign(new Error('Failed query: select 1\nparams: secret@guest.test'), {
+      params: ['secret@guest.test'],
+    });
+    expect(exportFailure(query)).toEqual({ code: 10001, message: EXPORT_NOT_WRITTEN });
   });
 
   it('reads page after page from where the last ended: every row once, in the order of a single read', async () => {

@@ -6,11 +6,17 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/connection';
-import { type ExportProcesses, type ExportRun, exportProcesses, runExport } from '../src/services/exports';
+import {
+  EXPORT_NOT_WRITTEN,
+  type ExportProcesses,
+  type ExportRun,
+  exportProcesses,
+  runExport,
+} from '../src/services/exports';
 import { checkedInboxFilter } from '../src/services/inbox';
 import { foldResponses } from '../src/services/reports/fold';
 import { postgresTarget, scratchPostgres } from './databases';
-import { type Harness, startHarness } from './harness';
+import { type Harness, ROOMY_CREATE_LIMITS, startHarness } from './harness';
 import { CONSOLE, DEMO_SIGN_INS, signIn } from './support/console';
 import { storeResponses } from './support/inbox';
 import {
@@ -86,6 +92,8 @@ describe('exports written by the export process (PostgreSQL)', () => {
   let real: ExportProcesses;
   let processes: ExportProcesses;
   const watch: Watch = { runs: [] };
+  // The server's log, from errors up: where a failed export's fault goes whole (decision 0264).
+  const logged: { msg: string; err?: { message: string; stack: string; cause?: unknown } }[] = [];
 
   beforeAll(async () => {
     if (!ADMIN_URL)
@@ -104,7 +112,11 @@ describe('exports written by the export process (PostgreSQL)', () => {
         deps: () => {
           real = exportProcesses({ databaseUrl: url });
           processes = watched(real, watch);
-          return { exportProcesses: processes };
+          return {
+            exportProcesses: processes,
+            config: { logLevel: 'error', createLimits: ROOMY_CREATE_LIMITS },
+            logStream: { write: (line: string) => void logged.push(JSON.parse(line)) },
+          };
         },
       },
     );
@@ -253,6 +265,7 @@ describe('exports written by the export process (PostgreSQL)', () => {
       expect(watch.runs.length).toBe(before + 1);
       expect(job.state).toBe('failed');
       expect(job.error).toMatch(/^the export process stopped \(signal SIGKILL\) after \d+ rows$/);
+      expect(job.errorCode).toBe(10001);
       expect(file).toBeNull();
       const [row] = await queryRows<{ storage_key: string | null }>(
         h.database.db,
@@ -289,10 +302,49 @@ describe('exports written by the export process (PostgreSQL)', () => {
       filter: checkedInboxFilter({}),
     };
     const run = lost.run(task, { pipe: true });
-    // drizzle's message, as a job in the server's thread stores it: the statement that failed.
+    // drizzle's message, the statement that failed, with PostgreSQL's reason as its cause (for the log;
+    // a job keeps a sentence instead, decision 0264).
     await expect(run.started).rejects.toThrow(/^Failed query: select id, name, definition/);
-    await expect(run.finished).rejects.toThrow(/^Failed query: select id, name, definition/);
+    await expect(run.finished).rejects.toMatchObject({
+      message: expect.stringMatching(/^Failed query: select id, name, definition/),
+      cause: { message: 'database "vv_test_no_such_database" does not exist', code: '3D000' },
+    });
     await lost.close();
+  });
+
+  it('O8.7 a database fault in the process fails its job with a sentence and a code; the log has the fault whole', async () => {
+    const db = h.database.db;
+    const before = watch.runs.length;
+    // Only this test's lines (a process killed by another test was logged too).
+    logged.length = 0;
+    await queryRows(db, sql`alter table surveys rename column definition to definition_gone`);
+    let failed: Awaited<ReturnType<typeof exported>>;
+    let streamed: Awaited<ReturnType<typeof api>>;
+    try {
+      failed = await exported('csv');
+      streamed = await api('GET', '/responses/export?format=csv', owner);
+    } finally {
+      await queryRows(db, sql`alter table surveys rename column definition_gone to definition`);
+    }
+    expect(watch.runs.length).toBe(before + 2);
+    expect(failed.job).toMatchObject({ state: 'failed', error: EXPORT_NOT_WRITTEN, errorCode: 10001 });
+    expect(JSON.stringify(failed.job)).not.toMatch(/select|failed query|params|definition/i);
+    expect([streamed.statusCode, streamed.json().error.code]).toEqual([500, 10001]);
+    expect(streamed.body).not.toMatch(/select|failed query|params|definition/i);
+    // The process's fault as it was there: drizzle's message (parameters cut), the process's own stack
+    // (its bundle's frames), PostgreSQL's reason in the cause.
+    for (const msg of ['response export failed', 'request failed']) {
+      const line = logged.find((entry) => entry.msg === msg);
+      expect(line?.err?.message, msg).toMatch(
+        /^Failed query: select id, name, definition, questions from surveys/,
+      );
+      expect(line?.err?.message, msg).toContain('params: [redacted]');
+      expect(line?.err?.stack, msg).toMatch(/export-process\.mjs/);
+      expect(line?.err?.cause, msg).toMatchObject({
+        message: 'column "definition" does not exist',
+        code: '42703',
+      });
+    }
   });
 
   it('runs no more processes at once than it may: the next export starts when one ends', async () => {
@@ -338,7 +390,13 @@ describe('exports written by the export process (PostgreSQL)', () => {
         returning id`,
     );
     const id = stored?.id as number;
-    const deps = { db: h.database.db, storage: h.storage, now: () => new Date(), background: () => {} };
+    const deps = {
+      db: h.database.db,
+      storage: h.storage,
+      now: () => new Date(),
+      background: () => {},
+      log: { error: () => {} },
+    };
     await runExport({ ...deps, processes: watched(closing, local) }, id);
     await closed;
     expect(local.runs).toHaveLength(1);

@@ -183,7 +183,10 @@ export const responseExports = pgTable(
     rowsDone: integer('rows_done').notNull().default(0),
     storageKey: text('storage_key'),
     bytes: bigint('bytes', { mode: 'number' }),
+    /** A failed export: a sentence for the operator, never the fault's own text (decision 0264). */
     error: text('error'),
+    /** A failed export: its code in the API's error list (decision 0264); null before 0264. */
+    errorCode: integer('error_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Written as the job runs: a running export whose beat stops (a restart) is run again. */
     beatAt: timestamp('beat_at', { withTimezone: true }),

@@ -74,7 +74,17 @@ export const exportJobSchema = z.object({
   rowsTotal: z.number().int().describe('Rows the filter held when the export was asked for'),
   rowsDone: z.number().int(),
   bytes: z.number().int().nullable().describe('The file’s size once done'),
-  error: z.string().nullable(),
+  error: z
+    .string()
+    .nullable()
+    .describe('A failed export: what happened, in a sentence for the operator (never SQL or a stack)'),
+  errorCode: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'A failed export: its code in the API’s error list (10001 a fault on the server, 10005 the operator who asked is gone, or the filter’s own code when it no longer holds)',
+    ),
   createdAt: z.string(),
   expiresAt: z.string().describe('The file and this record are deleted then (24 hours)'),
 });

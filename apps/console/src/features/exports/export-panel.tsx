@@ -1,11 +1,42 @@
 import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ExportFormat, ExportJob } from '@venue-voice/domain';
+import { ErrorCodes, type ExportFormat, type ExportJob } from '@venue-voice/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../ui/failure-text';
 import { EXPORT_POLL_MS, type ExportFilter, exportsApi, isRunning } from './exports-api';
 
 const megabytes = (bytes: number | null) => ((bytes ?? 0) / 1_000_000).toFixed(1);
+
+/** The codes of a filter that no longer holds when the export runs (a branch or survey taken away). */
+const FILTER_CODES: readonly number[] = [
+  ErrorCodes.PARAMETER_VALUE_INVALID,
+  ErrorCodes.FORM_VALIDATION,
+  ErrorCodes.INVALID_BRANCH_REFERENCE,
+  ErrorCodes.RESOURCE_NOT_FOUND,
+];
+
+/** A failed export in the operator's language, by its code (decision 0264); any other fault is ours. */
+const failedKey = (code: number | null) =>
+  code === ErrorCodes.NOT_AUTHENTICATED
+    ? 'exports.failedOperator'
+    : code !== null && FILTER_CODES.includes(code)
+      ? 'exports.failedFilter'
+      : 'exports.failed';
+
+function Failed({ job }: { job: ExportJob }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('exports.failedTitle')}>
+      <Text size="sm">{t(failedKey(job.errorCode))}</Text>
+      {/* The server's own sentence (English, never SQL) and code: what support needs to look it up. */}
+      {job.error && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('exports.failedDetail', { message: job.error, code: job.errorCode ?? ErrorCodes.INTERNAL })}
+        </Text>
+      )}
+    </Alert>
+  );
+}
 
 function Progressing({ job }: { job: ExportJob }) {
   const { t } = useTranslation();
@@ -17,13 +48,7 @@ function Progressing({ job }: { job: ExportJob }) {
   });
   const now = live.data ?? job;
   const percent = now.rowsTotal === 0 ? 100 : Math.min(100, Math.round((100 * now.rowsDone) / now.rowsTotal));
-  if (now.state === 'failed') {
-    return (
-      <Alert color="red" role="alert" title={t('exports.failedTitle')}>
-        {t('exports.failed')}
-      </Alert>
-    );
-  }
+  if (now.state === 'failed') return <Failed job={now} />;
   if (now.state === 'done') {
     return (
       <Group gap="sm" role="status">

@@ -15,7 +15,12 @@ import pg from 'pg';
 import type { Db } from '../../db/connection';
 import { cursorRows } from './cursor-rows';
 import { openExport } from './open';
-import { EXPORT_PIPE_FD, type ExportProcessJob, type ExportProcessMessage } from './process-messages';
+import {
+  EXPORT_PIPE_FD,
+  type ExportProcessJob,
+  type ExportProcessMessage,
+  plainError,
+} from './process-messages';
 import type { ExportCells } from './rows';
 import { writeExport } from './write';
 
@@ -77,7 +82,8 @@ process.once('message', (job: ExportProcessJob) => {
     // Everything is written (the file closed, the pipe's bytes handed to the system) and 'done' sent.
     () => process.exit(0),
     async (error: unknown) => {
-      await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
+      // The fault whole (its cause says why a statement failed): the server logs it, the job gets a sentence.
+      await send({ type: 'failed', error: plainError(error) });
       process.exit(1);
     },
   );

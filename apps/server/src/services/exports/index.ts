@@ -1,6 +1,14 @@
 // Response exports (issue 29 item 6): the inbox's filter to CSV or XLSX, streamed (docs/exports.md).
 export { type ExportColumn, exportColumns, FIXED_COLUMNS } from './columns';
 export {
+  answeredFailure,
+  EXPORT_NOT_WRITTEN,
+  EXPORT_OPERATOR_GONE,
+  type ExportFailure,
+  ExportProcessStopped,
+  exportFailure,
+} from './failure';
+export {
   EXPORT_KEEP_MS,
   type ExportDeps,
   type ExportRow,

@@ -15,7 +15,9 @@ import { type Db, queryRows } from '../../db/connection';
 import { responseExports } from '../../db/schema';
 import { checkedInboxFilter, inboxScope, inboxWhere } from '../inbox';
 import { findOperator, toConsoleOperator } from '../operators/principal';
+import type { ServiceLog } from '../rate-limit/reserve-attempt';
 import type { Storage } from '../storage';
+import { EXPORT_OPERATOR_GONE, exportFailure } from './failure';
 import { ExportCancelled, type ExportProcesses } from './launcher';
 import { type ExportTask, openExport } from './open';
 import type { ExportCells } from './rows';
@@ -38,6 +40,8 @@ export interface ExportDeps {
   background(work: () => Promise<void>): void;
   /** Export processes (PostgreSQL, decision 0262): big exports run there; absent, all in this thread. */
   processes?: ExportProcesses | undefined;
+  /** Where a failed export's fault goes whole (the app's log): its job keeps only a sentence (0264). */
+  log: ServiceLog;
 }
 
 const noExport = (id: number) => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No export ${id}` });
@@ -165,7 +169,8 @@ async function writeFile(deps: ExportDeps, task: ExportTask, rowsTotal: number, 
 /**
  * Runs one export: the filter checked again as its operator may see now (a manager who lost a branch
  * exports without it), the file written to a temporary file, then put in storage under a key of its
- * own. A fault marks it failed with its message; the temporary file goes either way.
+ * own. A fault marks it failed with a sentence and a code for its operator, the fault itself logged
+ * (decision 0264); the temporary file goes either way.
  */
 export async function runExport(deps: ExportDeps, id: number): Promise<void> {
   const row = await claim(deps, id);
@@ -173,7 +178,7 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'vv-export-'));
   try {
     const found = await findOperator(deps.db, row.operatorId);
-    if (!found) throw new Error('the operator who asked for it is gone');
+    if (!found) throw new AppError(ErrorCodes.NOT_AUTHENTICATED, { message: EXPORT_OPERATOR_GONE });
     const operator = await toConsoleOperator(deps.db, found);
     const filter = checkedInboxFilter(row.query as InboxQuery);
     const scope = await inboxScope(deps.db, operator, filter);
@@ -202,13 +207,12 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
         .where(eq(responseExports.id, id));
       return;
     }
+    // Logged first: if the database is what failed, the update below may fail too.
+    deps.log.error({ err: error, exportId: id }, 'response export failed');
+    const failure = exportFailure(error);
     await deps.db
       .update(responseExports)
-      .set({
-        state: 'failed',
-        error: error instanceof Error ? error.message : String(error),
-        beatAt: deps.now(),
-      })
+      .set({ state: 'failed', error: failure.message, errorCode: failure.code, beatAt: deps.now() })
       .where(eq(responseExports.id, id));
   } finally {
     await rm(dir, { recursive: true, force: true });

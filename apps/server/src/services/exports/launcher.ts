@@ -1,8 +1,9 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { ExportProcessStopped } from './failure';
 import type { ExportTask } from './open';
-import type { ExportProcessJob, ExportProcessMessage } from './process-messages';
+import { type ExportProcessJob, type ExportProcessMessage, errorOf } from './process-messages';
 
 /**
  * Node's options for the export process (decision 0262), chosen by measurement: a bounded old space (the
@@ -76,10 +77,6 @@ function processScript(): Promise<string> {
   return script;
 }
 
-/** How a process that ended without finishing is described on its job. */
-const stoppedMessage = (code: number | null, signal: NodeJS.Signals | null, rows: number) =>
-  `the export process stopped (${signal ? `signal ${signal}` : `exit code ${code}`}) after ${rows} rows`;
-
 /**
  * Starts export processes on the PostgreSQL of `databaseUrl`: each export forks its own process (which
  * opens two connections and exits when its file is written), so a dead one takes only its export.
@@ -150,14 +147,14 @@ export function exportProcesses(options: {
       const entry = { cancel, exited: new Promise<void>((resolve) => child?.once('exit', () => resolve())) };
       running.add(entry);
       let done: Extract<ExportProcessMessage, { type: 'done' }> | undefined;
-      let failure: string | undefined;
+      let failure: Error | undefined;
       child.on('message', (message: ExportProcessMessage) => {
         if (message.type === 'started') markStarted();
         else if (message.type === 'progress') {
           rows = message.rows;
           onProgress?.(rows);
         } else if (message.type === 'done') done = message;
-        else failure = message.message;
+        else failure = errorOf(message.error);
       });
       const job: ExportProcessJob = { type: 'run', task, out, databaseUrl: options.databaseUrl };
       child.send(job);
@@ -177,7 +174,8 @@ export function exportProcesses(options: {
           );
           return { rows: written, peakRssMb, cpuSeconds };
         }
-        throw new Error(failure ?? stoppedMessage(code, signal, rows));
+        // The process's own fault (with its stack and cause), else how it stopped.
+        throw failure ?? new ExportProcessStopped(code, signal, rows);
       } finally {
         running.delete(entry);
       }

@@ -9,6 +9,7 @@ import type { Mailer } from '../mail';
 import { deleteDeadLinks } from '../operators/links';
 import { deleteExpiredSessions } from '../operators/sessions';
 import type { RateLimiter } from '../rate-limit/limiter';
+import type { ServiceLog } from '../rate-limit/reserve-attempt';
 import { foldResponses } from '../reports/fold';
 import { purgeContactDetails } from '../retention/contact-details';
 import { sweepOrphanPhotos } from '../retention/orphan-photos';
@@ -93,6 +94,11 @@ export function serverJobs(deps: {
   webhooks?: DeliveryOptions;
   /** The export processes big exports run again in (PostgreSQL, decision 0262); absent: this thread. */
   exportProcesses?: ExportProcesses;
+  /**
+   * Where a job's faults that its result does not carry are logged: a failed export's fault, whose job
+   * keeps only a sentence (decision 0264). serve.ts: the app's log; absent, they are not logged.
+   */
+  log?: ServiceLog;
 }): Job[] {
   const { storage, alerts, digests } = deps;
   return [
@@ -163,6 +169,7 @@ export function serverJobs(deps: {
                 now: () => now,
                 background: (work) => void work(),
                 processes: deps.exportProcesses,
+                log: deps.log ?? { error: () => {} },
               })),
             }),
           },

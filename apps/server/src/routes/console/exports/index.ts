@@ -25,6 +25,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<ExportRouteDeps> = async (app,
     now: () => deps.clock.now(),
     background: (work) => running.run(app.log, 'response export', work),
     processes: deps.exportProcesses,
+    log: app.log,
   };
   await app.register(exportsCreateRoute, { jobs });
   await app.register(exportsGetRoute, { jobs });

@@ -1,5 +1,5 @@
 import type { ExportJob } from '@venue-voice/domain';
-import type { ExportRow } from '../../../services/exports';
+import { answeredFailure, type ExportRow } from '../../../services/exports';
 import type { Storage } from '../../../services/storage';
 import type { ConsoleRouteDeps } from '../shared';
 
@@ -8,7 +8,7 @@ export interface ExportRouteDeps extends ConsoleRouteDeps {
   storage: Storage;
 }
 
-/** An export row as the console sees it. */
+/** An export row as the console sees it: a failure as a sentence and a code, never the fault's text (0264). */
 export const exportJobOf = (row: ExportRow): ExportJob => ({
   id: row.id,
   format: row.format as ExportJob['format'],
@@ -16,7 +16,7 @@ export const exportJobOf = (row: ExportRow): ExportJob => ({
   rowsTotal: row.rowsTotal,
   rowsDone: row.rowsDone,
   bytes: row.bytes ?? null,
-  error: row.error ?? null,
+  ...answeredFailure(row),
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "response_exports" ADD COLUMN "error_code" integer;
