@@ -14,6 +14,7 @@ import {
   exportSurveys,
   FIXED_COLUMNS,
   keysetRows,
+  runExport,
   sweepExports,
 } from '../src/services/exports';
 import { foldResponses } from '../src/services/reports/fold';
@@ -233,6 +234,57 @@ describe.each(databases())('GET /console/responses/export on $name', (target) =>
     expect(await h.storage.get(stored?.storage_key ?? '')).toBeNull();
     const gone = await api('GET', `/exports/${left?.id}`, owner);
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('an export still at work beats without rows, so the sweep never runs it a second time beside itself', async () => {
+    const operatorId = (await api('GET', '/me', owner)).json().data.operator.id as number;
+    const [job] = await queryRows<{ id: number }>(
+      h.database.db,
+      sql`insert into response_exports (company_id, operator_id, format, query, state, rows_total, rows_done,
+          created_at, beat_at, expires_at)
+        values (1, ${operatorId}, 'csv', ${JSON.stringify({ from: FROM, to: TO })}::jsonb,
+          'queued', 8, 0, now(), now(), now() + interval '1 day')
+        returning id`,
+    );
+    const ours = `exports/${job?.id}/`;
+    // Its first upload of the file is held, as a big file to a slow storage would be; no row moves meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let uploads = 0;
+    const storage: typeof h.storage = Object.create(h.storage);
+    storage.putFile = async (key, path, type) => {
+      if (key.startsWith(ours) && ++uploads === 1) await held;
+      return h.storage.putFile(key, path, type);
+    };
+    let clock = Date.now();
+    const deps = {
+      db: h.database.db,
+      storage,
+      now: () => new Date(clock),
+      background: () => {},
+      log: { error: () => {} },
+      aliveEveryMs: 10,
+    };
+    const running = runExport(deps, job?.id as number);
+    await expect.poll(() => uploads).toBe(1);
+    clock += 3 * 60_000; // past EXPORT_STALE_MS since it was claimed
+    const beat = async () => {
+      const [row] = await queryRows<{ beat_at: string }>(
+        h.database.db,
+        sql`select beat_at::text from response_exports where id = ${job?.id}`,
+      );
+      return new Date(row?.beat_at ?? 0).getTime();
+    };
+    await expect.poll(beat).toBeGreaterThanOrEqual(clock);
+    await sweepExports(deps);
+    expect(uploads).toBe(1);
+    release();
+    await running;
+    expect((await api('GET', `/exports/${job?.id}`, owner)).json().data.export).toMatchObject({
+      state: 'done',
+    });
   });
 
   /** Runs `work` while the surveys' `definition` column is missing: every export's first read fails. */

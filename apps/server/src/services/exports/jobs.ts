@@ -29,6 +29,12 @@ export const EXPORT_KEEP_MS = 24 * 3600_000;
 const BEAT_EVERY_MS = 1_000;
 /** A running export silent for this long died with its server: the sweep runs it again. */
 export const EXPORT_STALE_MS = 2 * 60_000;
+/**
+ * A running export says it is alive this often whatever it is doing, rows or not: waiting for a free
+ * export process (decision 0262: at most 2 at once) or putting a big file in storage can outlast
+ * EXPORT_STALE_MS, and the sweep would then run the same export a second time beside it.
+ */
+export const EXPORT_ALIVE_EVERY_MS = 30_000;
 
 export type ExportRow = typeof responseExports.$inferSelect;
 
@@ -42,6 +48,8 @@ export interface ExportDeps {
   processes?: ExportProcesses | undefined;
   /** Where a failed export's fault goes whole (the app's log): its job keeps only a sentence (0264). */
   log: ServiceLog;
+  /** How often a running export beats without rows (default EXPORT_ALIVE_EVERY_MS; tests shorten it). */
+  aliveEveryMs?: number;
 }
 
 const noExport = (id: number) => new AppError(ErrorCodes.RESOURCE_NOT_FOUND, { message: `No export ${id}` });
@@ -129,6 +137,20 @@ function beats(deps: ExportDeps, id: number) {
   };
 }
 
+/** Beats the running export's row on a timer until stopped: alive while this server works on it. */
+function keepAlive(deps: ExportDeps, id: number): { stop(): void } {
+  const timer = setInterval(() => {
+    deps.db
+      .update(responseExports)
+      .set({ beatAt: deps.now() })
+      .where(and(eq(responseExports.id, id), eq(responseExports.state, 'running')))
+      // Advisory, as the progress beats: the next one tries again.
+      .catch(() => {});
+  }, deps.aliveEveryMs ?? EXPORT_ALIVE_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
 /** The pages, their rows counted into `progress` and beaten into the export's row as they pass. */
 async function* counted(
   pages: AsyncIterable<ExportCells[]>,
@@ -175,6 +197,7 @@ async function writeFile(deps: ExportDeps, task: ExportTask, rowsTotal: number, 
 export async function runExport(deps: ExportDeps, id: number): Promise<void> {
   const row = await claim(deps, id);
   if (!row) return;
+  const alive = keepAlive(deps, id);
   const dir = await mkdtemp(join(tmpdir(), 'vv-export-'));
   try {
     const found = await findOperator(deps.db, row.operatorId);
@@ -215,6 +238,7 @@ export async function runExport(deps: ExportDeps, id: number): Promise<void> {
       .set({ state: 'failed', error: failure.message, errorCode: failure.code, beatAt: deps.now() })
       .where(eq(responseExports.id, id));
   } finally {
+    alive.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }
