@@ -94,11 +94,7 @@ export async function listRecentChecks(
     .limit(filter.limit + 1);
 
   const page = rows.slice(0, filter.limit);
-  const answers = await transactionAnswers(
-    db,
-    operator.companyId,
-    page.map(({ row }) => row),
-  );
+  const answers = await transactionAnswers(db, operator.companyId, page);
   const last = page.at(-1);
   return {
     items: page.map(({ row, timeZone, hasPin, rated }, index) => ({
