@@ -35,6 +35,25 @@ export async function transactionUsed(db: Db, transactionId: number): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * The statement of `findOpenTableCheck`; its plan reads the first entry of
+ * `transactions_branch_table_open_idx` (decision 0265, test `transactions-plan.test.ts`).
+ */
+export function openTableCheckQuery(db: Db, branchId: number, tableId: string, checkId: string | undefined) {
+  const conditions = [
+    eq(transactions.branchId, branchId),
+    eq(transactions.tableId, tableId),
+    eq(transactions.open, true),
+  ];
+  if (checkId !== undefined) conditions.push(eq(transactions.checkId, checkId));
+  return db
+    .select()
+    .from(transactions)
+    .where(and(...conditions))
+    .orderBy(desc(transactions.checkOpenTime), desc(transactions.id))
+    .limit(1);
+}
+
 /** The newest open check on a table (optionally a given check id). */
 export async function findOpenTableCheck(
   db: Db,
@@ -42,18 +61,7 @@ export async function findOpenTableCheck(
   tableId: string,
   checkId: string | undefined,
 ): Promise<TransactionRow | null> {
-  const conditions = [
-    eq(transactions.branchId, branchId),
-    eq(transactions.tableId, tableId),
-    eq(transactions.open, true),
-  ];
-  if (checkId !== undefined) conditions.push(eq(transactions.checkId, checkId));
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(and(...conditions))
-    .orderBy(desc(transactions.checkOpenTime), desc(transactions.id))
-    .limit(1);
+  const rows = await openTableCheckQuery(db, branchId, tableId, checkId);
   return rows[0] ?? null;
 }
 
