@@ -85,6 +85,12 @@ describe.each(databases())('GET /console/transactions on $name', (target) => {
       subtotal: 54,
       avgSpentPerHead: 18,
     });
+    // G4.90 The guest lookup's transaction, as each check carries it, dates it on the same wall clock
+    // (decision 0265; it was UTC before, an hour from the panel's visit time in a London summer).
+    expect([lunch.transaction.checkOpenTime, lunch.transaction.check.checkOpenTime]).toEqual([
+      '2019-07-14 13:05:00',
+      '2019-07-14 13:05:00',
+    ]);
     expect(tea).toMatchObject({ hasPin: false, rated: true, open: true });
     expect(dinner).toMatchObject({ open: false, rated: false, tableId: '3' });
     // O15.47 The receipt PIN is never answered, in any field.

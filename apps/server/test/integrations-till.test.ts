@@ -73,7 +73,8 @@ describe.each(databases())('POST /integrations/transactions on $name', (target) 
       covers: 3,
       subtotal: 54,
       avgSpentPerHead: 18,
-      checkOpenTime: '2025-06-14 17:45:00',
+      // openedAt 17:45 UTC on the branch's wall clock (London, summer time: G4.90, decision 0265).
+      checkOpenTime: '2025-06-14 18:45:00',
       discount: 4,
       serviceCharge: 6.25,
       server: 'Sam',

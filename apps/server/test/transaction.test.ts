@@ -1,26 +1,79 @@
 import { transactionResponseSchema } from '@venue-voice/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, surveyBranches } from '../src/db/schema';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { branches, pins, surveyBranches, transactions } from '../src/db/schema';
+import { transactionAnswer } from '../src/queries/transactions';
 import { databases } from './databases';
-import { call, type Harness, insertDevice, startHarness, web } from './harness';
+import { call, type Harness, insertDevice, NOW, startHarness, web } from './harness';
 
 const tx = (query: string) => `/api/v1/survey/transaction?${query}`;
 
+// Decision 0265: the lookup's date-times are the branch's wall clock. Summer (London on BST) and winter
+// instants, a zone ahead of UTC (Kolkata, +05:30, which moves the day), one behind (New York), and UTC.
+const SUMMER = new Date('2025-06-14T17:00:00Z');
+const WINTER = new Date('2025-01-14T23:30:00Z');
+const ZONES = [
+  // zone, the summer instant there, the winter instant there
+  ['Europe/London', '2025-06-14 18:00:00', '2025-01-14 23:30:00'],
+  ['Asia/Kolkata', '2025-06-14 22:30:00', '2025-01-15 05:00:00'],
+  ['America/New_York', '2025-06-14 13:00:00', '2025-01-14 18:30:00'],
+  // A UTC branch sees what every branch saw before: unchanged.
+  ['UTC', '2025-06-14 17:00:00', '2025-01-14 23:30:00'],
+] as const;
+
+describe('G4.90 a check as the lookup answers it (transactionAnswer)', () => {
+  const row = (checkOpenTime: Date) =>
+    ({
+      id: 1,
+      branchId: 1,
+      pinCode: null,
+      tableId: '4',
+      checkId: 'C-1',
+      sourceType: null,
+      covers: 2,
+      subtotal: 30,
+      avgSpentPerHead: 15,
+      checkOpenTime,
+      open: true,
+      discount: null,
+      serviceCharge: null,
+      serverName: null,
+      menuItems: [],
+      createdAt: checkOpenTime,
+      updatedAt: null,
+    }) satisfies Parameters<typeof transactionAnswer>[0];
+
+  it.each(
+    ZONES.flatMap(([zone, summer, winter]) => [
+      [zone, SUMMER.toISOString(), summer],
+      [zone, WINTER.toISOString(), winter],
+    ]),
+  )("G4.90 on a %s branch a check opened at %s is dated %s, the branch's wall clock", (zone, at, local) => {
+    const answer = transactionAnswer(row(new Date(at)), [], zone);
+    expect(answer.checkOpenTime).toBe(local);
+    expect(answer.check.checkOpenTime).toBe(local);
+  });
+});
+
 describe.each(databases())('survey.transaction on $name', (target) => {
   let h: Harness;
+  /** The app's clock: NOW unless a test moves it (and moves it back). */
+  let now = NOW;
   const lookup = async (query: string, headers: Record<string, string> = web()) => {
     const r = await call(h.app, { method: 'GET', url: tx(query), headers });
     return r;
   };
 
   beforeAll(async () => {
-    h = await startHarness(target);
+    h = await startHarness(target, { clock: { now: () => new Date(now.getTime()) } });
     // A branch of the bistro survey with no EPOS location: lookups there find no account.
     await h.database.db.insert(branches).values({ id: 50, companyId: 1, name: 'Pop-up', locationId: null });
     await h.database.db.insert(surveyBranches).values({ surveyId: 1, branchId: 50 });
   });
   afterAll(async () => {
     await h?.close();
+  });
+  afterEach(() => {
+    now = NOW;
   });
 
   it('receipt PIN 123456 at branch 1: the transaction with 2 covers, 3 dishes and 2 drinks', async () => {
@@ -30,7 +83,8 @@ describe.each(databases())('survey.transaction on $name', (target) => {
     expect(data.pin).toEqual({
       pinCode: '123456',
       validData: true,
-      dateTime: '2025-06-14 17:00:00',
+      // Opened 90 minutes before NOW (17:00 UTC), on the branch's wall clock (London, summer time).
+      dateTime: '2025-06-14 18:00:00',
       sourceType: null,
       error: null,
     });
@@ -38,7 +92,7 @@ describe.each(databases())('survey.transaction on $name', (target) => {
       covers: 2,
       subtotal: 71.5,
       avgSpentPerHead: 35.75,
-      checkOpenTime: '2025-06-14 17:00:00',
+      checkOpenTime: '2025-06-14 18:00:00',
       discount: 7.15,
       serviceCharge: 8.04,
       server: 'Priya',
@@ -62,14 +116,17 @@ describe.each(databases())('survey.transaction on $name', (target) => {
   });
 
   it.each([
-    ['date=now', '2025-06-14 18:30:00'],
-    ['noVisit=true', '2025-06-14 18:30:00'],
+    ['date=now', '2025-06-14 19:30:00'],
+    ['noVisit=true', '2025-06-14 19:30:00'],
     ['date=2025-06-13%2019:30', '2025-06-13 19:30:00'],
     ['date=13-06-2025%2019:30:15', '2025-06-13 19:30:15'],
-  ])('%s sets pin.dateTime to %s (the server clock for now)', async (query, expected) => {
-    const r = await lookup(`branchId=1&pin=123456&${query}`);
-    expect(r.body.data.pin.dateTime).toBe(expected);
-  });
+  ])(
+    '%s sets pin.dateTime to %s (the server clock for now, on the branch wall clock)',
+    async (query, expected) => {
+      const r = await lookup(`branchId=1&pin=123456&${query}`);
+      expect(r.body.data.pin.dateTime).toBe(expected);
+    },
+  );
 
   it.each(['date=yesterday', 'date=2025-13-40%2010:00', 'noVisit=maybe'])(
     '%s is 400 10009',
@@ -196,6 +253,107 @@ describe.each(databases())('survey.transaction on $name', (target) => {
     const r = await lookup(query);
     expect(r.status).toBe(400);
     expect(r.body.error.code).toBe(10009);
+  });
+
+  describe("the branch's wall clock (decision 0265)", () => {
+    // Branches 60–63 serve the bistro survey, one per zone; each has a receipt PIN opened in summer (its
+    // check open on table 21) and one opened in winter. Branch 64 (Kolkata) serves no
+    // survey of the slug: NO-BRANCH.
+    const branchOf = (index: number) => 60 + index;
+    const summerPin = (index: number) => `60${index}001`;
+    const winterPin = (index: number) => `60${index}002`;
+
+    beforeAll(async () => {
+      const { db } = h.database;
+      for (const [index, [zone]] of ZONES.entries()) {
+        const branchId = branchOf(index);
+        await db
+          .insert(branches)
+          .values({ id: branchId, companyId: 1, name: zone, locationId: `LOC-${branchId}`, timeZone: zone });
+        await db.insert(surveyBranches).values({ surveyId: 1, branchId });
+        for (const [pinCode, at, tableId] of [
+          [summerPin(index), SUMMER, '21'],
+          [winterPin(index), WINTER, null],
+        ] as const) {
+          const [check] = await db
+            .insert(transactions)
+            .values({
+              branchId,
+              pinCode,
+              tableId,
+              checkId: `Z-${pinCode}`,
+              covers: 2,
+              checkOpenTime: at,
+              open: true,
+            })
+            .returning({ id: transactions.id });
+          await db.insert(pins).values({ branchId, pinCode, transactionId: check?.id ?? null });
+        }
+      }
+      await db
+        .insert(branches)
+        .values({ id: 64, companyId: 1, name: 'Elsewhere', locationId: 'LOC-64', timeZone: 'Asia/Kolkata' });
+    });
+
+    it.each(ZONES.map(([zone, summer, winter], index) => [zone, summer, winter, index]))(
+      "G4.90 on a %s branch a receipt's check is dated %s (summer) and %s (winter), without a date the visit",
+      async (_zone, summer, winter, index) => {
+        for (const [pin, local] of [
+          [summerPin(index), summer],
+          [winterPin(index), winter],
+        ]) {
+          const data = transactionResponseSchema.parse(
+            (await lookup(`branchId=${branchOf(index)}&pin=${pin}`)).body.data,
+          );
+          expect(data.pin.validData).toBe(true);
+          expect([
+            data.pin.dateTime,
+            data.transaction?.checkOpenTime,
+            data.transaction?.check.checkOpenTime,
+          ]).toEqual([local, local, local]);
+        }
+      },
+    );
+
+    it.each(ZONES.map(([zone, summer], index) => [zone, summer, index]))(
+      "G4.90 on a %s branch a table's open check is dated %s",
+      async (_zone, summer, index) => {
+        const data = transactionResponseSchema.parse(
+          (await lookup(`branchId=${branchOf(index)}&tableId=21`)).body.data,
+        );
+        expect([data.pin.dateTime, data.transaction?.checkOpenTime]).toEqual([summer, summer]);
+      },
+    );
+
+    it.each(ZONES.map(([zone, summer, winter], index) => [zone, summer, winter, index]))(
+      'G4.89 on a %s branch date=now and noVisit are its wall clock: %s in summer, %s in winter',
+      async (_zone, summer, winter, index) => {
+        for (const [at, local] of [
+          [SUMMER, summer],
+          [WINTER, winter],
+        ] as const) {
+          now = at;
+          for (const query of ['date=now', 'noVisit=true', 'date=NOW']) {
+            const r = await lookup(`branchId=${branchOf(index)}&pin=${summerPin(index)}&${query}`);
+            expect(r.body.data.pin.dateTime, query).toBe(local);
+          }
+        }
+      },
+    );
+
+    it('G4.89 a date the guest gave is answered as given, whatever the zone', async () => {
+      const r = await lookup(`branchId=${branchOf(1)}&pin=${summerPin(1)}&date=2025-06-13%2019:30`);
+      expect(r.body.data.pin.dateTime).toBe('2025-06-13 19:30:00');
+    });
+
+    it.each([
+      ['64', 'a branch of the company the survey does not serve'],
+      ['99', 'a branch that does not exist'],
+    ])('G4.89 branch %s (%s): NO-BRANCH, and now is UTC, no branch clock being read', async (branchId) => {
+      now = SUMMER;
+      const r = await lookup(`branchId=${branchId}&pin=${summerPin(1)}&date=now`);
+      expect(r.body.data.pin).toMatchObject({ error: 'NO-BRANCH', dateTime: '2025-06-14 17:00:00' });
+    });
   });
 
   describe('app mode', () => {

@@ -269,7 +269,17 @@ export const transactions = pgTable(
       .on(t.branchId, t.checkId)
       .where(sql`${t.checkId} is not null`),
     index('transactions_branch_pin_idx').on(t.branchId, t.pinCode),
-    index('transactions_branch_table_idx').on(t.branchId, t.tableId).where(sql`${t.open}`),
+    // A branch's checks newest first, a keyset page at a time (GET /console/transactions), and a table's
+    // newest open check (the guest's table lookup): each reads its first entries in order (decision 0265).
+    // NULLS FIRST is `order by … desc`'s own order: a NULLS LAST index would not give it, and a sort follows.
+    index('transactions_branch_opened_idx').on(
+      t.branchId,
+      t.checkOpenTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transactions_branch_table_open_idx')
+      .on(t.branchId, t.tableId, t.checkOpenTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.open}`),
   ],
 );
 

@@ -35,6 +35,26 @@ export async function findBranch(db: Db, companyId: number, branchId: number): P
   return rows[0] ?? null;
 }
 
+/**
+ * A branch of the company with its IANA time zone (decision 0265: the receipt lookup dates its answer on
+ * the branch's wall clock), or null. The zone is not part of the branch's API shape.
+ */
+export async function findBranchInZone(
+  db: Db,
+  companyId: number,
+  branchId: number,
+): Promise<{ branch: Branch; timeZone: string } | null> {
+  const rows = await db
+    .select({ ...branchColumns, timeZone: branches.timeZone })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.companyId, companyId)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { timeZone, ...branch } = row;
+  return { branch, timeZone };
+}
+
 /** Active surveys linked to a branch (app mode: what a device downloads), by template id. */
 export function listBranchSurveys(db: Db, branchId: number) {
   return db

@@ -1,8 +1,7 @@
-import type { EposItem, EposProductType, Transaction } from '@venue-voice/domain';
+import { type EposItem, type EposProductType, localDateTimeAt, type Transaction } from '@venue-voice/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/connection';
 import { familyGroups, majorGroups, pins, products, responses, transactions } from '../db/schema';
-import { formatDateTime } from '../lib/format';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 
@@ -36,6 +35,25 @@ export async function transactionUsed(db: Db, transactionId: number): Promise<bo
   return rows.length > 0;
 }
 
+/**
+ * The statement of `findOpenTableCheck`; its plan reads the first entry of
+ * `transactions_branch_table_open_idx` (decision 0265, test `transactions-plan.test.ts`).
+ */
+export function openTableCheckQuery(db: Db, branchId: number, tableId: string, checkId: string | undefined) {
+  const conditions = [
+    eq(transactions.branchId, branchId),
+    eq(transactions.tableId, tableId),
+    eq(transactions.open, true),
+  ];
+  if (checkId !== undefined) conditions.push(eq(transactions.checkId, checkId));
+  return db
+    .select()
+    .from(transactions)
+    .where(and(...conditions))
+    .orderBy(desc(transactions.checkOpenTime), desc(transactions.id))
+    .limit(1);
+}
+
 /** The newest open check on a table (optionally a given check id). */
 export async function findOpenTableCheck(
   db: Db,
@@ -43,18 +61,7 @@ export async function findOpenTableCheck(
   tableId: string,
   checkId: string | undefined,
 ): Promise<TransactionRow | null> {
-  const conditions = [
-    eq(transactions.branchId, branchId),
-    eq(transactions.tableId, tableId),
-    eq(transactions.open, true),
-  ];
-  if (checkId !== undefined) conditions.push(eq(transactions.checkId, checkId));
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(and(...conditions))
-    .orderBy(desc(transactions.checkOpenTime), desc(transactions.id))
-    .limit(1);
+  const rows = await openTableCheckQuery(db, branchId, tableId, checkId);
   return rows[0] ?? null;
 }
 
@@ -99,10 +106,15 @@ export async function enrichMenuItems(
 /**
  * A stored check as the guest's lookup answers it (G3 eposData): the check's figures and its lines
  * already joined to the menu (`enrichMenuItems`). The console's till-checks read answers the same, so the
- * preview's engine sees what a guest with that receipt gets (decision 0260).
+ * preview's engine sees what a guest with that receipt gets (decision 0260). G4.90: its open time is on
+ * the branch's wall clock (`timeZone`, IANA), as the visit times stored from it are (decision 0265).
  */
-export function transactionAnswer(transaction: TransactionRow, menuItems: EposItem[]): Transaction {
-  const checkOpenTime = formatDateTime(transaction.checkOpenTime);
+export function transactionAnswer(
+  transaction: TransactionRow,
+  menuItems: EposItem[],
+  timeZone: string,
+): Transaction {
+  const checkOpenTime = localDateTimeAt(transaction.checkOpenTime, timeZone);
   return {
     check: {
       covers: transaction.covers,
@@ -119,19 +131,22 @@ export function transactionAnswer(transaction: TransactionRow, menuItems: EposIt
   };
 }
 
-/** Several checks' answers with one menu read for all their lines (a page of the console's list). */
+/**
+ * Several checks' answers with one menu read for all their lines (a page of the console's list), each
+ * dated in its branch's zone.
+ */
 export async function transactionAnswers(
   db: Db,
   companyId: number,
-  rows: readonly TransactionRow[],
+  checks: readonly { row: TransactionRow; timeZone: string }[],
 ): Promise<Transaction[]> {
-  const lines = rows.map((row) => row.menuItems as StoredMenuItem[]);
+  const lines = checks.map(({ row }) => row.menuItems as StoredMenuItem[]);
   const enriched = await enrichMenuItems(db, companyId, lines.flat());
   let at = 0;
-  return rows.map((row, index) => {
+  return checks.map(({ row, timeZone }, index) => {
     const count = lines[index]?.length ?? 0;
     const items = enriched.slice(at, at + count);
     at += count;
-    return transactionAnswer(row, items);
+    return transactionAnswer(row, items, timeZone);
   });
 }

@@ -33,8 +33,10 @@ export interface LookupInput {
   companyId: number;
   /** The branch, already checked to be reachable by the caller; null when it is not (NO-BRANCH). */
   branch: Branch | null;
+  /** The branch's IANA zone: the check's open time is answered on its wall clock (G4.90). */
+  timeZone: string;
   key: LookupKey;
-  /** The visit's date-time when the caller gave one (`now` already resolved), in API format. */
+  /** The visit's date-time when the caller gave one (`now` already resolved on the branch's clock, G4.89). */
   dateTime: string | null;
 }
 
@@ -101,7 +103,7 @@ export async function lookupTransaction(db: Db, input: LookupInput): Promise<Tra
   if (await transactionUsed(db, transaction.id)) throw alreadyUsed(key);
 
   const menuItems = await enrichMenuItems(db, input.companyId, transaction.menuItems as StoredMenuItem[]);
-  const answer = transactionAnswer(transaction, menuItems);
+  const answer = transactionAnswer(transaction, menuItems, input.timeZone);
   return {
     pin: {
       pinCode: key.value,

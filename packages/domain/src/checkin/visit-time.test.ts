@@ -5,6 +5,8 @@ import {
   formatLocalParts,
   isNowDateTime,
   localDateTimeAt,
+  lookupVisitDateTime,
+  readLookupVisit,
   resolveVisitDateTime,
   usableVisitDateTime,
 } from './visit-time';
@@ -123,4 +125,47 @@ describe('G3/G4 start time and visit time', () => {
       }),
     );
   });
+});
+
+describe("G4.89 the PIN or table lookup's visit date-time (survey.transaction, decision 0265)", () => {
+  it.each([
+    ['now', false, { now: true }],
+    [' NOW ', false, { now: true }],
+    [undefined, true, { now: true }],
+    ['2025-06-13 19:30', true, { now: true }],
+    [undefined, false, { now: false, dateTime: null }],
+    ['2025-06-13 19:30', false, { now: false, dateTime: '2025-06-13 19:30:00' }],
+    ['13-06-2025 19:30:15', false, { now: false, dateTime: '2025-06-13 19:30:15' }],
+    // A future date is the guest's to judge (G4.86): the lookup reads it, it does not refuse it.
+    ['2030-01-01T08:00', false, { now: false, dateTime: '2030-01-01 08:00:00' }],
+    ['yesterday', false, null],
+    ['2025-13-40 10:00', false, null],
+  ])('G4.89 date %j with noVisit %s reads as %j', (date, noVisit, expected) => {
+    expect(readLookupVisit(date, noVisit)).toEqual(expected);
+  });
+
+  const summer = new Date('2025-06-14T18:30:00Z');
+  const winter = new Date('2025-01-14T23:30:00Z');
+  it.each([
+    ['Europe/London', summer, '2025-06-14 19:30:00'],
+    ['Europe/London', winter, '2025-01-14 23:30:00'],
+    ['Asia/Kolkata', summer, '2025-06-15 00:00:00'],
+    ['Asia/Kolkata', winter, '2025-01-15 05:00:00'],
+    ['America/New_York', summer, '2025-06-14 14:30:00'],
+    ['America/New_York', winter, '2025-01-14 18:30:00'],
+    ['UTC', summer, '2025-06-14 18:30:00'],
+    ['UTC', winter, '2025-01-14 23:30:00'],
+  ])('G4.89 now on a %s branch at %s is its wall clock %s', (zone, now, expected) => {
+    expect(lookupVisitDateTime({ now: true }, now, zone)).toBe(expected);
+  });
+
+  it.each(['Europe/London', 'Asia/Kolkata', 'UTC'])(
+    'G4.89 a date-time the guest gave, or none, is answered as it is on a %s branch',
+    (zone) => {
+      expect(lookupVisitDateTime({ now: false, dateTime: '2025-06-13 19:30:00' }, summer, zone)).toBe(
+        '2025-06-13 19:30:00',
+      );
+      expect(lookupVisitDateTime({ now: false, dateTime: null }, summer, zone)).toBeNull();
+    },
+  );
 });

@@ -58,3 +58,25 @@ export const resolveVisitDateTime = (input: VisitTimeInput, now: Date, timeZone?
   // Subtracted on the instant, then read as wall clock, so a DST change inside the span is right.
   return localDateTimeAt(new Date(now.getTime() - minutes * MS_PER_MINUTE), timeZone);
 };
+
+/**
+ * What a PIN or table lookup (survey.transaction) is told of the visit: now (`date=now` or noVisit), a
+ * date-time the guest gave (already wall clock, G5.3 layouts, normalised), or nothing (then the check's
+ * open time is the visit).
+ */
+export type LookupVisit = { now: true } | { now: false; dateTime: string | null };
+
+/** G4.89 Reads the lookup's `date` and `noVisit`; null when the date is none of G5.3's layouts (10009). */
+export const readLookupVisit = (date: string | undefined, noVisit: boolean): LookupVisit | null => {
+  if (noVisit || isNowDateTime(date)) return { now: true };
+  if (date === undefined) return { now: false, dateTime: null };
+  const visit = parseVisitDateTime(date.trim());
+  return visit ? { now: false, dateTime: formatLocalParts(visit) } : null;
+};
+
+/**
+ * G4.89 The lookup's visit date-time: now is read on the branch's wall clock (its IANA zone), as every
+ * stored visit time is; a given date-time stays as the guest gave it; null when none was given.
+ */
+export const lookupVisitDateTime = (visit: LookupVisit, now: Date, timeZone: string): string | null =>
+  visit.now ? localDateTimeAt(now, timeZone) : visit.dateTime;

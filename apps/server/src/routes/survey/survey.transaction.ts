@@ -3,17 +3,17 @@ import {
   dataEnvelope,
   ErrorCodes,
   errorEnvelopeSchema,
+  lookupVisitDateTime,
   PinType,
-  parseVisitDateTime,
+  readLookupVisit,
   transactionResponseSchema,
 } from '@venue-voice/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { formatDateTime } from '../../lib/format';
 import { flagParam, textParam } from '../../lib/params';
 import { parseId, type RequestContext } from '../../plugins/request-context';
-import { findBranch } from '../../queries/branches';
+import { findBranchInZone } from '../../queries/branches';
 import { findBranchSurvey, surveyHasBranch } from '../../queries/context';
 import { limitLookup, lookupTargets } from '../../services/rate-limit/lookup-limit';
 import { type LookupKey, lookupTransaction } from '../../services/transaction-lookup';
@@ -102,25 +102,25 @@ export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (
         key = { kind: 'table', value: query.tableId, checkId: query.checkId };
       else throw missing('pin', 'Give a pin or a tableId');
 
-      let dateTime: string | null = null;
-      if (query.noVisit || query.date?.toLowerCase() === 'now') dateTime = formatDateTime(clock.now());
-      else if (query.date !== undefined) {
-        const visit = parseVisitDateTime(query.date.trim());
-        if (!visit) {
-          throw new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
-            message: 'date must be now or a date-time such as 2025-03-01 19:30',
-            detail: { fields: [{ field: 'date', in: 'querystring', message: 'Invalid date-time' }] },
-          });
-        }
-        const p = (n: number) => String(n).padStart(2, '0');
-        dateTime = `${visit.year}-${p(visit.month)}-${p(visit.day)} ${p(visit.hour)}:${p(visit.minute)}:${p(visit.second)}`;
+      // A bad date is a bad request, found before any read of the branch.
+      const visit = readLookupVisit(query.date, query.noVisit ?? false);
+      if (!visit) {
+        throw new AppError(ErrorCodes.PARAMETER_VALUE_INVALID, {
+          message: 'date must be now or a date-time such as 2025-03-01 19:30',
+          detail: { fields: [{ field: 'date', in: 'querystring', message: 'Invalid date-time' }] },
+        });
       }
 
       // The branch must be reachable: the device's own, or (web) one of the survey's branches.
       const branchId = parseId(rawBranch);
-      let branch = branchId === null ? null : await findBranch(db, ctx.company.id, branchId);
-      if (branch && ctx.device && branch.id !== ctx.device.branchId) branch = null;
-      if (branch && !ctx.device && !(await surveyHasBranch(db, survey.id, branch.id))) branch = null;
+      let found = branchId === null ? null : await findBranchInZone(db, ctx.company.id, branchId);
+      if (found && ctx.device && found.branch.id !== ctx.device.branchId) found = null;
+      if (found && !ctx.device && !(await surveyHasBranch(db, survey.id, found.branch.id))) found = null;
+      const branch = found?.branch ?? null;
+      // G4.89, G4.90: times on the branch's wall clock (decision 0265). A branch the caller may not reach
+      // lends no zone (its answer is NO-BRANCH): its `now` is UTC, as before branches had zones.
+      const timeZone = found?.timeZone ?? 'UTC';
+      const dateTime = lookupVisitDateTime(visit, clock.now(), timeZone);
 
       request.log.info({ txSource: query.txSource, api: query.api, kind: key.kind }, 'transaction lookup');
       const targets = lookupTargets({
@@ -134,7 +134,7 @@ export const surveyTransactionRoute: FastifyPluginAsyncZod<RouteDeps> = async (
       const data = await limitLookup(
         { limiter, log: request.log, now: clock.now() },
         targets,
-        () => lookupTransaction(db, { companyId: ctx.company.id, branch, key, dateTime }),
+        () => lookupTransaction(db, { companyId: ctx.company.id, branch, timeZone, key, dateTime }),
         (found) => found.pin.validData,
       );
       return { data };

@@ -49,7 +49,8 @@ export const checkinStateOf = (session: GuestSession): CheckinState => ({
 /**
  * The visit date-time the check-in holds (G4.84–G4.87): the guest's entry, the lookup's, the dateTime
  * parameter, noVisit, or in the branch now minus the average service time; null when none is usable.
- * Branches have no time zone yet, so the browser's zone reads the wall clock (decision 0014).
+ * The app is not told its branch's zone, so the browser's zone reads the wall clock: the guest is at or
+ * near the venue, and the lookup's date-time is the branch's wall clock (decision 0265).
  */
 export const visitDateTimeOf = (session: GuestSession, now: Date): string | null =>
   checkinVisitDateTime(checkinStateOf(session), configSurvey(session)?.averageServiceTime ?? 0, now);

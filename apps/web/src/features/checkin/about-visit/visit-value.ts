@@ -106,7 +106,7 @@ export function initialPickerValue(visit: string | null, now: Date, averageServi
   return { date: null, ...pickerTime(sameDay ? earlier : current) };
 }
 
-/** Today in the browser's zone (branches have no zone yet: decision 0014). */
+/** Today in the browser's zone: the guest app is not told its branch's zone (decision 0265). */
 export function today(now: Date): LocalDate {
   const { year, month, day } = localPartsOf(now);
   return { year, month, day };
