@@ -27,17 +27,13 @@ export function listSurveyBranches(db: Db, surveyId: number): Promise<Branch[]> 
 
 /** A branch of the company, or null (another company's branch is never found). */
 export async function findBranch(db: Db, companyId: number, branchId: number): Promise<Branch | null> {
-  const rows = await db
-    .select(branchColumns)
-    .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.companyId, companyId)))
-    .limit(1);
-  return rows[0] ?? null;
+  return (await findBranchInZone(db, companyId, branchId))?.branch ?? null;
 }
 
 /**
  * A branch of the company with its IANA time zone (decision 0265: the receipt lookup dates its answer on
- * the branch's wall clock), or null. The zone is not part of the branch's API shape.
+ * the branch's wall clock), or null (another company's branch is never found). The zone is not part of
+ * the branch's API shape.
  */
 export async function findBranchInZone(
   db: Db,
