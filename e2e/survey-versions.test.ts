@@ -1,4 +1,4 @@
-import type { SurveyDocument } from '@venue-voice/domain';
+import { DRAFT_REVISION_HEADER, type SurveyDocument } from '@venue-voice/domain';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,11 +38,16 @@ async function ownerConsole(baseUrl: string) {
     .find((c) => c.startsWith('vv_console='))
     ?.split(';')[0];
   const headers = { ...base, cookie: cookie ?? '' };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  return async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<T> => {
     // As the console sends them: a JSON body on every write (an empty one for a bare POST).
     const answer = await fetch(`${baseUrl}/api/v1/console${path}`, {
       method,
-      headers: body === undefined ? { origin: baseUrl, cookie: headers.cookie } : headers,
+      headers: { ...(body === undefined ? { origin: baseUrl, cookie: headers.cookie } : headers), ...extra },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await answer.text();
@@ -54,17 +59,27 @@ async function ownerConsole(baseUrl: string) {
 /** Version 2 of demo-bistro, published as the owner would: its first-visit question taken out. */
 async function publishWithoutFirstVisit(baseUrl: string): Promise<number> {
   const consoleCall = await ownerConsole(baseUrl);
-  const { published } = await consoleCall<{ published: { version: number; document: SurveyDocument } }>(
-    'GET',
-    `/surveys/${BISTRO}/document`,
-  );
+  const { published, revision } = await consoleCall<{
+    published: { version: number; document: SurveyDocument };
+    revision: string;
+  }>('GET', `/surveys/${BISTRO}/document`);
   expect(published.version).toBe(1);
   const document: SurveyDocument = {
     ...published.document,
     questions: published.document.questions.filter((q) => q.id !== FIRST_VISIT),
   };
-  await consoleCall('PUT', `/surveys/${BISTRO}/draft`, document);
-  const { version } = await consoleCall<{ version: number }>('POST', `/surveys/${BISTRO}/publish`, {});
+  // Each change names the revision it was based on (O15.52).
+  const saved = await consoleCall<{ revision: string }>('PUT', `/surveys/${BISTRO}/draft`, document, {
+    [DRAFT_REVISION_HEADER]: revision,
+  });
+  const { version } = await consoleCall<{ version: number }>(
+    'POST',
+    `/surveys/${BISTRO}/publish`,
+    {},
+    {
+      [DRAFT_REVISION_HEADER]: saved.revision,
+    },
+  );
   return version;
 }
 

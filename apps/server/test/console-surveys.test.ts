@@ -1,4 +1,4 @@
-import { type SurveyDocument, textEntries } from '@venue-voice/domain';
+import { DRAFT_REVISION_HEADER, type SurveyDocument, textEntries } from '@venue-voice/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, surveyBranches, surveyDrafts, surveys } from '../src/db/schema';
@@ -42,6 +42,19 @@ describe.each(databases())('console surveys on $name', (target) => {
       headers,
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+  /** The revision GET …/document answers now: what the console holds and a change sends (O15.52). */
+  const revisionNow = async (id: number) =>
+    (await get(`/surveys/${id}/document`)).body.data.revision as string;
+  /** A change of a survey's draft as the console sends it: based on the revision of now. */
+  const change = async (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers = owner,
+  ) => {
+    const id = Number(/^\/surveys\/(\d+)\//.exec(url)?.[1]);
+    return send(method, url, payload, { ...headers, [DRAFT_REVISION_HEADER]: await revisionNow(id) });
+  };
   const row = async (id: number) => {
     const [found] = await h.database.db.select().from(surveys).where(eq(surveys.id, id));
     if (!found) throw new Error(`no survey ${id}`);
@@ -104,7 +117,7 @@ describe.each(databases())('console surveys on $name', (target) => {
     const current = publishedDocument(await row(1));
     const [first, ...rest] = current.questions;
     if (!first) throw new Error('no question');
-    const refused = await send('PUT', '/surveys/1/draft', {
+    const refused = await change('PUT', '/surveys/1/draft', {
       ...current,
       format: 2,
       questions: [{ ...first, weight: 'heavy' }, ...rest],
@@ -121,7 +134,7 @@ describe.each(databases())('console surveys on $name', (target) => {
     // The demo survey is offered in four languages: without its German texts, German is missing.
     const { de: _german, ...others } = current.translations;
     const draft: SurveyDocument = { ...current, translations: others };
-    const saved = await send('PUT', '/surveys/1/draft', draft);
+    const saved = await change('PUT', '/surveys/1/draft', draft);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.updatedAt).toBe(NOW.toISOString());
     expect(saved.body.data.faults.map((f: { path: string }) => f.path)).toContain('translations.de');
@@ -140,7 +153,7 @@ describe.each(databases())('console surveys on $name', (target) => {
     expect(answer.body.data.draft.faults.length).toBeGreaterThan(0);
 
     // Publishing is refused with the paths; the published version stays.
-    const refused = await send('POST', '/surveys/1/publish', {});
+    const refused = await change('POST', '/surveys/1/publish', {});
     expect([refused.status, refused.body.error.code]).toEqual([400, 10025]);
     expect(refused.body.error.detail.fields.map((f: { field: string }) => f.field)).toContain(
       'translations.de',
@@ -148,9 +161,9 @@ describe.each(databases())('console surveys on $name', (target) => {
     expect((await row(1)).version).toBe(1);
 
     // Discarded, the draft is gone; a publish without a draft is 404 10014 naming the draft.
-    expect((await send('DELETE', '/surveys/1/draft')).status).toBe(200);
+    expect((await change('DELETE', '/surveys/1/draft')).status).toBe(200);
     expect((await get('/surveys/1/document')).body.data.draft).toBeNull();
-    const none = await send('POST', '/surveys/1/publish', {});
+    const none = await change('POST', '/surveys/1/publish', {});
     expect([none.status, none.body.error.code, none.body.error.detail]).toEqual([
       404,
       10014,
@@ -167,10 +180,10 @@ describe.each(databases())('console surveys on $name', (target) => {
       languages: ['en-gb', 'de'],
       translations: { de },
     };
-    expect((await send('PUT', '/surveys/1/draft', draft)).body.data.faults).toEqual([]);
-    const published = await send('POST', '/surveys/1/publish', {});
+    expect((await change('PUT', '/surveys/1/draft', draft)).body.data.faults).toEqual([]);
+    const published = await change('POST', '/surveys/1/publish', {});
     expect(published.status, JSON.stringify(published.body)).toBe(200);
-    expect(published.body.data).toEqual({ version: 2 });
+    expect(published.body.data).toEqual({ version: 2, revision: '2.0' });
 
     const stored = await row(1);
     expect([stored.version, stored.name, stored.languages]).toEqual([
@@ -208,7 +221,7 @@ describe.each(databases())('console surveys on $name', (target) => {
   });
 
   it('O15.24 restoring a version makes it the draft (based on it), audited; its publish records where it came from', async () => {
-    const restored = await send('POST', '/surveys/1/versions/1/restore', {});
+    const restored = await change('POST', '/surveys/1/versions/1/restore', {});
     expect(restored.status, JSON.stringify(restored.body)).toBe(200);
     expect(restored.body.data).toMatchObject({ basedOn: 1, faults: [] });
     expect((await row(1)).version).toBe(2);
@@ -226,9 +239,12 @@ describe.each(databases())('console surveys on $name', (target) => {
       ...answer.draft.document,
       survey: { ...answer.draft.document.survey, name: 'Bistro again' },
     };
-    expect((await send('PUT', '/surveys/1/draft', edited)).status).toBe(200);
+    expect((await change('PUT', '/surveys/1/draft', edited)).status).toBe(200);
     expect((await get('/surveys/1/document')).body.data.draft.basedOn).toBe(1);
-    expect((await send('POST', '/surveys/1/publish', {})).body.data).toEqual({ version: 3 });
+    expect((await change('POST', '/surveys/1/publish', {})).body.data).toEqual({
+      version: 3,
+      revision: '3.0',
+    });
     const history = (await get('/surveys/1/versions')).body.data.items;
     expect(
       history.map((v: { version: number; restoredFrom: number | null }) => [v.version, v.restoredFrom]),
@@ -238,7 +254,110 @@ describe.each(databases())('console surveys on $name', (target) => {
       [1, null],
     ]);
     expect((await row(1)).name).toBe('Bistro again');
-    expect((await send('POST', '/surveys/1/versions/9/restore', {})).body.error.code).toBe(10014);
+    expect((await change('POST', '/surveys/1/versions/9/restore', {})).body.error.code).toBe(10014);
+  });
+
+  it('O15.52 a save based on an older revision is refused 409 10035 and stores nothing; a fresh one is saved with a new revision', async () => {
+    const id = await newSurvey([1], 'two-tabs');
+    const opened = await revisionNow(id);
+    expect(opened).toBe('1.0');
+    const published = (await get(`/surveys/${id}/document`)).body.data.published.document as SurveyDocument;
+    const named = (name: string) => ({ ...published, survey: { ...published.survey, name } });
+    const saveAt = (revision: string | null, document: SurveyDocument) =>
+      send('PUT', `/surveys/${id}/draft`, document, {
+        ...owner,
+        ...(revision === null ? {} : { [DRAFT_REVISION_HEADER]: revision }),
+      });
+    const draftName = async () =>
+      ((await get(`/surveys/${id}/document`)).body.data.draft?.document as SurveyDocument | undefined)?.survey
+        .name;
+
+    // Two tabs opened the survey; the first saves (the clock stands still: the revision is not a time).
+    const first = await saveAt(opened, named('First tab'));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const afterFirst = first.body.data.revision;
+    expect(afterFirst).toMatch(/^1\.[0-9a-f]{32}$/);
+    expect(await revisionNow(id)).toBe(afterFirst);
+    // The second, based on what it opened, is refused and told the revision of now; nothing is stored.
+    const stale = await saveAt(opened, named('Second tab'));
+    expect([stale.status, stale.body.error.code, stale.body.error.detail]).toEqual([
+      409,
+      10035,
+      { revision: afterFirst },
+    ]);
+    expect(await draftName()).toBe('First tab');
+    // Overwriting is a save based on that revision: it is stored and gives the next one.
+    const overwrite = await saveAt(afterFirst, named('Second tab'));
+    expect(overwrite.status).toBe(200);
+    expect(overwrite.body.data.revision).not.toBe(afterFirst);
+    expect(await draftName()).toBe('Second tab');
+    expect((await saveAt(afterFirst, named('First tab again'))).body.error.code).toBe(10035);
+
+    // Two saves at once on one revision: one is stored, the other refused.
+    const base = await revisionNow(id);
+    const both = await Promise.all([saveAt(base, named('Tab A')), saveAt(base, named('Tab B'))]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = both.find((a) => a.status === 200);
+    expect(await revisionNow(id)).toBe(winner?.body.data.revision);
+    expect(await draftName()).toBe(both[0]?.status === 200 ? 'Tab A' : 'Tab B');
+
+    // No revision is 400 10008, a malformed one 400 10009; neither stores anything.
+    const missing = await saveAt(null, named('No revision'));
+    expect([missing.status, missing.body.error.code]).toEqual([400, 10008]);
+    expect(missing.body.error.detail.fields[0]).toMatchObject({
+      field: DRAFT_REVISION_HEADER,
+      in: 'headers',
+    });
+    expect((await saveAt('latest', named('Bad revision'))).body.error.code).toBe(10009);
+    expect(await draftName()).toBe(both[0]?.status === 200 ? 'Tab A' : 'Tab B');
+  });
+
+  it('O15.52 publish, discard and restore based on an older revision are refused 409 10035 and change nothing; on the latest they act', async () => {
+    const id = await newSurvey([1], 'stale-publish');
+    const published = (await get(`/surveys/${id}/document`)).body.data.published.document as SurveyDocument;
+    const named = (name: string) => ({ ...published, survey: { ...published.survey, name } });
+    const at = (revision: string) => ({ ...owner, [DRAFT_REVISION_HEADER]: revision });
+    const draftName = async () =>
+      ((await get(`/surveys/${id}/document`)).body.data.draft?.document as SurveyDocument | undefined)?.survey
+        .name;
+    const mine = (await send('PUT', `/surveys/${id}/draft`, named('Mine'), at('1.0'))).body.data.revision;
+    // Another tab saves on top: this tab's publish, discard and restore are now stale.
+    const theirs = (await send('PUT', `/surveys/${id}/draft`, named('Theirs'), at(mine))).body.data.revision;
+    for (const [method, url] of [
+      ['POST', `/surveys/${id}/publish`],
+      ['DELETE', `/surveys/${id}/draft`],
+      ['POST', `/surveys/${id}/versions/1/restore`],
+    ] as const) {
+      const refused = await send(method, url, method === 'POST' ? {} : undefined, at(mine));
+      expect([refused.status, refused.body.error.code, refused.body.error.detail], url).toEqual([
+        409,
+        10035,
+        { revision: theirs },
+      ]);
+    }
+    expect([(await row(id)).version, await draftName()]).toEqual([1, 'Theirs']);
+
+    // On the latest revision the publish goes through: version 2, no draft.
+    const publish = await send('POST', `/surveys/${id}/publish`, {}, at(theirs));
+    expect(publish.body.data).toEqual({ version: 2, revision: '2.0' });
+    expect([(await row(id)).name, await revisionNow(id)]).toEqual(['Theirs', '2.0']);
+    // A tab still on the draft before the publish may not make it again unseen.
+    const late = await send('PUT', `/surveys/${id}/draft`, named('Late'), at(theirs));
+    expect([late.status, late.body.error.detail]).toEqual([409, { revision: '2.0' }]);
+    expect(await draftName()).toBeUndefined();
+
+    // A restore and a discard on the latest revision act, and answer the revision after them.
+    const restored = await send('POST', `/surveys/${id}/versions/1/restore`, {}, at('2.0'));
+    expect(restored.body.data.revision).toMatch(/^2\.[0-9a-f]{32}$/);
+    expect(await revisionNow(id)).toBe(restored.body.data.revision);
+    const discarded = await send(
+      'DELETE',
+      `/surveys/${id}/draft`,
+      undefined,
+      at(restored.body.data.revision),
+    );
+    expect([discarded.status, discarded.body.data]).toEqual([200, { revision: '2.0' }]);
+    expect(await draftName()).toBeUndefined();
   });
 
   it('O15.25 export then import: the file is the published document, and POST /surveys makes an equal survey (version 1, inactive, audited)', async () => {
@@ -308,7 +427,7 @@ describe.each(databases())('console surveys on $name', (target) => {
     const noDraft = await get('/surveys/2/export?which=draft');
     expect([noDraft.status, noDraft.body.error.code]).toEqual([404, 10014]);
     const cafe = publishedDocument(await row(2));
-    await send('PUT', '/surveys/2/draft', { ...cafe, survey: { ...cafe.survey, name: 'Café draft' } });
+    await change('PUT', '/surveys/2/draft', { ...cafe, survey: { ...cafe.survey, name: 'Café draft' } });
     const draft = await call(h.app, {
       method: 'GET',
       url: `${CONSOLE}/surveys/2/export?which=draft`,
@@ -373,7 +492,7 @@ describe.each(databases())('console surveys on $name', (target) => {
     const soho = await newSurvey([1], 'soho-only');
     const document = (await get(`/surveys/${soho}/document`)).body.data.published.document as SurveyDocument;
     const save = (headers: ConsoleHeaders, id = soho) =>
-      send('PUT', `/surveys/${id}/draft`, document, headers);
+      change('PUT', `/surveys/${id}/draft`, document, headers);
     const code = (a: { body: { error?: { code: number } } }) => a.body.error?.code;
 
     // The viewer of branch 1 reads it, never edits it.
@@ -404,7 +523,10 @@ describe.each(databases())('console surveys on $name', (target) => {
     await setManagersEdit(true);
     expect((await get(`/surveys/${soho}/document`, manager)).body.data.editable).toBe(true);
     expect((await save(manager)).status).toBe(200);
-    expect((await send('POST', `/surveys/${soho}/publish`, {}, manager)).body.data).toEqual({ version: 2 });
+    expect((await change('POST', `/surveys/${soho}/publish`, {}, manager)).body.data).toEqual({
+      version: 2,
+      revision: '2.0',
+    });
     expect(code(await save(viewer))).toBe(10034);
     expect(code(await save(manager2))).toBe(10014);
     // A survey shared with a branch the manager does not run stays the owner's.

@@ -1,4 +1,4 @@
-import { type SurveyDocument, surveyDocumentSchema } from '@venue-voice/domain';
+import { DRAFT_REVISION_HEADER, type SurveyDocument, surveyDocumentSchema } from '@venue-voice/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responses, surveys } from '../src/db/schema';
@@ -29,13 +29,16 @@ describe.each(databases())('survey demographics on $name', (target) => {
     if (!row) throw new Error('no demo-bistro');
     return publishedDocument(row);
   };
-  const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-    call(h.app, {
+  /** A change of demo-bistro's draft as the console sends it: based on the revision of now (O15.52). */
+  const send = async (method: 'PUT' | 'POST', url: string, payload: unknown) => {
+    const now = await call(h.app, { method: 'GET', url: `${CONSOLE}/surveys/1/document`, headers: owner });
+    return call(h.app, {
       method,
       url: `${CONSOLE}${url}`,
-      headers: owner,
-      ...(payload === undefined ? {} : { payload: payload as object }),
+      headers: { ...owner, [DRAFT_REVISION_HEADER]: now.body.data.revision },
+      payload: payload as object,
     });
+  };
   const config = (language: string) =>
     call(h.app, {
       method: 'GET',
@@ -145,7 +148,7 @@ describe.each(databases())('survey demographics on $name', (target) => {
     expect(surveyDocumentSchema.safeParse(renamed).success).toBe(true);
     expect((await send('PUT', '/surveys/1/draft', renamed)).body.data.faults).toEqual([]);
     const published = await send('POST', '/surveys/1/publish', {});
-    expect(published.body.data).toEqual({ version: 2 });
+    expect(published.body.data).toEqual({ version: 2, revision: '2.0' });
     const v1 = await create(
       h.app,
       createPayload({ surveyVersion: 1, demographics: [{ id: 1, value: 'Female' }] }),

@@ -37,6 +37,7 @@ export const ErrorCodes = {
   INVALID_PIN: 10032,
   INVALID_EDGE_COUNT: 10033,
   NOT_PERMITTED: 10034,
+  STALE_REVISION: 10035,
 } as const;
 
 export type ErrorName = keyof typeof ErrorCodes;
@@ -94,6 +95,8 @@ export const ERRORS: Record<ErrorCode, ErrorInfo> = {
   10033: info('Too many or too few edges', 400),
   // Not in api.md's list: a console operator whose role does not allow a change (decision 0203).
   10034: info('Your role does not allow this', 403),
+  // Not in api.md's list: a change based on what was since changed elsewhere (decision 0266).
+  10035: info('This was changed elsewhere since you loaded it', 409),
 };
 
 /** The error body every non-2xx API answer carries (api.md "Bodies"). */

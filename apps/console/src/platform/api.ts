@@ -18,8 +18,21 @@ export function queryString(query: Query = {}): string {
 /** The address of a console call, for links the browser opens itself (QR files, PDF sheets). */
 export const apiUrl = (path: string, query?: Query) => `${CONSOLE_API}${path}${queryString(query)}`;
 
-async function call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+/** Headers a call adds to the console's own (a draft's revision, decision 0266). */
+type Headers = Record<string, string>;
+
+async function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  headers: Headers = {},
+): Promise<T> {
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...headers },
+  };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
@@ -59,8 +72,9 @@ async function call<T>(method: string, path: string, body?: unknown, query?: Que
 /** The console's calls: each answers the body's `data`, or throws an ApiFailure (code, detail, status). */
 export const api = {
   get: <T>(path: string, query?: Query) => call<T>('GET', path, undefined, query),
-  post: <T>(path: string, body?: unknown) => call<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, headers?: Headers) =>
+    call<T>('POST', path, body ?? {}, undefined, headers),
   patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
-  delete: <T>(path: string) => call<T>('DELETE', path),
+  put: <T>(path: string, body: unknown, headers?: Headers) => call<T>('PUT', path, body, undefined, headers),
+  delete: <T>(path: string, headers?: Headers) => call<T>('DELETE', path, undefined, undefined, headers),
 };

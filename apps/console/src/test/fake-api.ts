@@ -14,6 +14,8 @@ export interface FakeRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** The headers the call added (names lower-cased). */
+  headers: Record<string, string>;
 }
 
 type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -51,7 +53,8 @@ export function fakeApi(routes: Record<string, FakeAnswer | Handler>) {
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api\/v1\/console/, '');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
-    const request = { method, path, query: url.searchParams, body };
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const request = { method, path, query: url.searchParams, body, headers };
     requests.push(request);
     const route = table.find((entry) => entry.method === method && entry.regex.test(path));
     if (!route) unmatched.push(`${method} ${path}`);

@@ -29,11 +29,25 @@ export const surveyListItemSchema = z.object({
 });
 export type SurveyListItem = z.infer<typeof surveyListItemSchema>;
 
+/**
+ * The header every change of a survey's draft (save, discard, publish, restore) sends: the revision it was
+ * based on, as the document or the last change answered it. Another revision is 409 10035 (O15.52).
+ */
+export const DRAFT_REVISION_HEADER = 'x-draft-revision';
+
+/**
+ * A revision of what a survey's editors share (decision 0266): the published version, a dot, then the
+ * draft's digest as stored (32 hex digits), or 0 when there is no draft.
+ */
+export const revisionSchema = z.string().regex(/^[1-9]\d{0,9}\.(0|[0-9a-f]{32})$/);
+
 /** GET /console/surveys/{id}/document: the published version and the draft, if any. */
 export const surveyDocumentAnswerSchema = z.object({
   id: positiveId,
   editable: z.boolean(),
   branchIds: z.array(id),
+  /** What a change sends in DRAFT_REVISION_HEADER: this answer's version and draft. */
+  revision: revisionSchema,
   published: z.object({
     version: positiveId,
     document: surveyDocumentSchema,

@@ -41,6 +41,7 @@ export function documentAnswer(
     id: 7,
     editable: options.editable ?? true,
     branchIds: [1],
+    revision: options.draft ? '3.0123456789abcdef0123456789abcdef' : '3.0',
     published: { version: 3, document: published, publishedAt: '2026-11-01T10:00:00Z', publishedBy: null },
     draft: options.draft
       ? {

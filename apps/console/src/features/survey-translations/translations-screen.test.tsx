@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SurveyDocument, Translations } from '@venue-voice/domain';
+import { DRAFT_REVISION_HEADER, type SurveyDocument, type Translations } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../test/axe';
-import { fakeApi, OWNER, ok, VIEWER } from '../../test/fake-api';
+import { fails, fakeApi, OWNER, ok, VIEWER } from '../../test/fake-api';
 import { renderConsole } from '../../test/render';
 import { documentAnswer, surveyDocument } from './translations-fixtures';
 
@@ -221,6 +221,71 @@ describe('survey translations (issue 31 item 2)', () => {
     expect(await screen.findByText(/You are translating the draft/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Italiano' })).toBeChecked();
     expect(within(missingList()).getByText('Italiano: 10 texts missing')).toBeInTheDocument();
+  });
+
+  it('O15.53 a save refused as stale keeps the texts typed, then loads the latest or overwrites it', async () => {
+    const published = surveyDocument(2, ['en-gb', 'de']);
+    const withGerman = (name: string) => ({ ...published, translations: { de: { 'survey.name': name } } });
+    let answer = documentAnswer(published);
+    let saves = 0;
+    const api = fakeApi({
+      'GET /me': ok(OWNER),
+      'GET /surveys/7/document': () => ok(answer),
+      'GET /surveys': ok({ items: [] }),
+      'PUT /surveys/7/draft': (request) => {
+        if (request.headers[DRAFT_REVISION_HEADER] !== answer.revision)
+          return fails(409, 10035, { revision: answer.revision });
+        saves += 1;
+        answer = {
+          ...documentAnswer(published, { draft: request.body as SurveyDocument }),
+          revision: `3.${saves}`.padEnd(34, 'b'),
+        };
+        return ok({ faults: [], updatedAt: '2026-11-28T08:00:00Z', revision: answer.revision });
+      },
+    });
+    const { user } = renderConsole('/surveys/7/translations');
+    const name = await screen.findByRole('textbox', { name: 'Survey name, Survey (Deutsch)' });
+    // Another tab saves a German name meanwhile: this screen's save, based on version 3, is refused.
+    answer = {
+      ...documentAnswer(published, { draft: withGerman('Ihre Terrasse') }),
+      revision: `3.${'a'.repeat(32)}`,
+    };
+    await user.type(name, 'Meine Terrasse');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const alert = await screen.findByRole('alert', { name: 'This survey was changed elsewhere' });
+    expect(name).toHaveValue('Meine Terrasse');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    // Overwrite: the same document, based on the revision the refusal named.
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite with mine' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Overwrite the other changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Overwrite with mine' }));
+    expect(await screen.findByText('Translations saved in the draft')).toBeInTheDocument();
+    const sent = api.calls('PUT /surveys/7/draft');
+    expect(sent.map((r) => r.headers[DRAFT_REVISION_HEADER])).toEqual(['3.0', `3.${'a'.repeat(32)}`]);
+    expect((sent[1]?.body as SurveyDocument | undefined)?.translations.de?.['survey.name']).toBe(
+      'Meine Terrasse',
+    );
+
+    // Load the latest: another save elsewhere again, refused, and the screen starts from it.
+    answer = {
+      ...documentAnswer(published, { draft: withGerman('Ihre Terrasse') }),
+      revision: `3.${'c'.repeat(32)}`,
+    };
+    await user.type(screen.getByRole('textbox', { name: 'Survey name, Survey (Deutsch)' }), '!');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const again = await screen.findByRole('alert', { name: 'This survey was changed elsewhere' });
+    await user.click(within(again).getByRole('button', { name: 'Load the latest' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Load the latest version?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Load the latest' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Survey name, Survey (Deutsch)' })).toHaveValue(
+        'Ihre Terrasse',
+      ),
+    );
+    expect(
+      screen.queryByRole('alert', { name: 'This survey was changed elsewhere' }),
+    ).not.toBeInTheDocument();
   });
 
   it('has no accessibility violations (axe)', async () => {

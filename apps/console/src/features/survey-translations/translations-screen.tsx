@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Language, type SurveyDocument, type SurveyDocumentAnswer, textEntries } from '@venue-voice/domain';
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { failureText } from '../../ui/failure-text';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
-import { surveysApi } from '../surveys';
+import { conflictOf, DraftConflict, surveysApi } from '../surveys';
 import { LanguagesPanel, TranslateBar } from './languages-panel';
 import { placeFinder } from './text-places';
 import { changeWork, documentWith, missingCounter, type TranslationWork, workOf } from './translation-work';
@@ -29,20 +29,40 @@ export function SurveyTranslationsScreen() {
     refetchOnMount: 'always',
   });
   const name = answer.data ? (answer.data.draft ?? answer.data.published).document.survey.name : null;
+  // Loading the latest after a conflict starts the editor again from it (its texts are its own state).
+  const [generation, setGeneration] = useState(0);
+  const queryClient = useQueryClient();
+  const reload = useCallback(async () => {
+    await queryClient.fetchQuery({
+      queryKey: documentKey(id),
+      queryFn: () => surveysApi.document(id),
+      staleTime: 0,
+    });
+    setGeneration((n) => n + 1);
+  }, [id, queryClient]);
   return (
     <Page title={name ? t('surveyTranslations.titleOf', { name }) : t('surveyTranslations.title')}>
       <Anchor component={Link} to={`/surveys/${id}`} w="fit-content">
         {t('surveyTranslations.back')}
       </Anchor>
       <QueryView query={answer} fresh>
-        {(data) => <TranslationsEditor key={data.id} answer={data} />}
+        {(data) => <TranslationsEditor key={`${data.id}:${generation}`} answer={data} onReload={reload} />}
       </QueryView>
     </Page>
   );
 }
 
-/** Works on the draft, or on the published version when there is none (saving makes the draft). */
-function TranslationsEditor({ answer }: { answer: SurveyDocumentAnswer }) {
+/**
+ * Works on the draft, or on the published version when there is none (saving makes the draft). A save
+ * names the revision it was based on; refused as stale, the texts stay and the operator chooses (O15.53).
+ */
+function TranslationsEditor({
+  answer,
+  onReload,
+}: {
+  answer: SurveyDocumentAnswer;
+  onReload(): Promise<void>;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [base] = useState<SurveyDocument>(() => (answer.draft ?? answer.published).document);
@@ -82,14 +102,22 @@ function TranslationsEditor({ answer }: { answer: SurveyDocumentAnswer }) {
   }, [countsKey, others]);
   const onOffer = useCallback((languages: string[]) => change({ type: 'offer', languages, own }), [own]);
 
+  const revision = useRef(answer.revision);
   const save = useMutation({
-    mutationFn: (sent: TranslationWork) => surveysApi.saveDraft(answer.id, documentWith(base, sent)),
-    onSuccess: async (_saved, sent) => {
+    // `over`: the revision of now a conflict named, when the operator chose to overwrite it.
+    mutationFn: async ({ sent, over }: { sent: TranslationWork; over?: string | null }) => {
+      const on =
+        over === undefined ? revision.current : (over ?? (await surveysApi.document(answer.id)).revision);
+      return surveysApi.saveDraft(answer.id, documentWith(base, sent), on);
+    },
+    onSuccess: async (saved, { sent }) => {
+      revision.current = saved?.revision ?? revision.current;
       change({ type: 'saved', sent });
       notifications.show({ color: 'green', message: t('surveyTranslations.saved') });
       await queryClient.invalidateQueries({ queryKey: ['surveys'] });
     },
   });
+  const conflict = save.isError ? conflictOf(save.error) : null;
 
   return (
     <Stack gap="lg">
@@ -100,13 +128,25 @@ function TranslationsEditor({ answer }: { answer: SurveyDocumentAnswer }) {
       </Text>
       {!readOnly && (
         <Stack gap="sm">
-          {save.isError && (
-            <Alert color="red" role="alert">
-              {failureText(save.error, t)}
-            </Alert>
+          {conflict ? (
+            <DraftConflict
+              busy={save.isPending}
+              onReload={() => void onReload()}
+              onOverwrite={() => save.mutate({ sent: work, over: conflict.revision })}
+            />
+          ) : (
+            save.isError && (
+              <Alert color="red" role="alert">
+                {failureText(save.error, t)}
+              </Alert>
+            )
           )}
           <Group>
-            <Button onClick={() => save.mutate(work)} loading={save.isPending} disabled={!work.dirty}>
+            <Button
+              onClick={() => save.mutate({ sent: work })}
+              loading={save.isPending}
+              disabled={!work.dirty}
+            >
               {t('surveyTranslations.save')}
             </Button>
             {work.dirty && <Text c="dimmed">{t('surveyTranslations.unsaved')}</Text>}

@@ -9,6 +9,7 @@ import { Page } from '../../ui/page';
 import { EditorPreviewPane } from '../survey-preview';
 import { blankQuestion, type QuestionKind } from '../survey-questions';
 import { moveQuestion, setIn } from './document-edit';
+import { DraftConflict } from './draft-conflict';
 import { EditorProvider, type EditorValue } from './editor-context';
 import { editorFaults, type Part, partOf, savable } from './editor-faults';
 import { EditorHeader } from './editor-header';
@@ -18,7 +19,7 @@ import { HistoryDialog } from './history-dialog';
 import { LeaveGuard } from './leave-guard';
 import { PartPane } from './part-pane';
 import { QuestionPane } from './question-pane';
-import { useDraft } from './use-draft';
+import { conflictOf, useDraft } from './use-draft';
 
 /** How long typing pauses before the document is checked again (200 questions take ~10–20 ms). */
 const CHECK_AFTER_MS = 150;
@@ -123,9 +124,12 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
         closeButtonProps: { 'aria-label': t('common.close') },
       });
     } catch (error) {
-      setProblem(failureText(error, t));
+      // A stale change is no problem to read but a choice to make: DraftConflict offers it.
+      if (!conflictOf(error)) setProblem(failureText(error, t));
     }
   };
+  const busy =
+    draft.save.isPending || draft.publish.isPending || draft.discard.isPending || draft.overwrite.isPending;
   const actions = {
     save: () =>
       savable(faults)
@@ -141,11 +145,20 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
         if (draft.hasDraft) await draft.discard.mutateAsync();
         else setDocument(() => answer.published.document);
       }, t('surveyEditor.discarded')),
+    reload: () => void run(draft.reload, t('surveyEditor.conflict.reloaded')),
+    overwrite: () =>
+      savable(faults)
+        ? void run(() => draft.overwrite.mutateAsync(document), t('surveyEditor.conflict.overwritten'))
+        : setProblem(t('surveyEditor.notSavable')),
     restore: (version: number) =>
       void run(
         async () => {
-          await draft.restore.mutateAsync(version);
-          setHistory(false);
+          try {
+            await draft.restore.mutateAsync(version);
+          } finally {
+            // Refused too: what went wrong (or the conflict's choice) is on the editor, not behind the dialog.
+            setHistory(false);
+          }
         },
         t('surveyEditor.restored', { version }),
       ),
@@ -160,7 +173,7 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
         hasDraft={draft.hasDraft}
         dirty={draft.dirty}
         publishBlocked={faults.length > 0 || checking}
-        busy={draft.save.isPending || draft.publish.isPending || draft.discard.isPending}
+        busy={busy}
         previewOpen={previewOpen}
         onPreview={() => setPreviewOpen((open) => !open)}
         onSave={actions.save}
@@ -178,6 +191,9 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
         >
           {problem}
         </Alert>
+      )}
+      {draft.conflict && (
+        <DraftConflict busy={busy} onReload={actions.reload} onOverwrite={actions.overwrite} />
       )}
       {!editable && <Text>{t('surveyEditor.readOnly')}</Text>}
       <FaultsSummary faults={faults} document={deferred} onSelect={onFault} />

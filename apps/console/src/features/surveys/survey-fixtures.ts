@@ -7,6 +7,7 @@ export function fixtureAnswer(overrides: Partial<SurveyDocumentAnswer> = {}): Su
     id: 7,
     editable: true,
     branchIds: [1],
+    revision: '1.0',
     published: {
       version: 1,
       document: fixtureDocument(),

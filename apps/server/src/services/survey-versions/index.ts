@@ -19,4 +19,5 @@ export {
 } from './drafts';
 export { documentRefused, type PublishInput, publishVersion, slugTaken, surveyColumns } from './publish';
 export { exportSurvey, listSurveys, type SurveyFile, surveyDocumentAnswer, versionHistory } from './read';
+export { draftDigest, revisionOf } from './revision';
 export { setSurveyActive } from './settings';

@@ -9,6 +9,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { surveyDrafts, surveys, surveyVersions } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record';
+import { lockRevision } from './revision';
 
 /** 400 10025 naming each fault's field by its path in the document, with its catalogue key. */
 export const documentRefused = (faults: EditorFault[], message = 'The survey has errors') =>
@@ -61,13 +62,16 @@ export interface PublishInput {
   /** The version a restore took the document from. */
   restoredFrom?: number | null;
   at?: Date;
+  /** The draft's revision the publish is based on (O15.52), checked under the lock: else 409 10035. */
+  revision?: string;
 }
 
 /**
  * Publishes a document as the survey's next version (decision 0254): refused (10025) while publishFaults
- * names anything or another survey has its slug; in one transaction with the survey row locked, writes the
- * immutable version, projects it onto the surveys row the guest side reads, drops the draft when it is
- * still the document published (O15.24: a draft saved meanwhile is kept) and audits.
+ * names anything or another survey has its slug, or (409 10035) when the draft is no longer at
+ * `input.revision`; in one transaction with the survey row locked, writes the immutable version, projects
+ * it onto the surveys row the guest side reads, drops the draft when it is still the document published
+ * (O15.50: a draft saved meanwhile is kept) and audits.
  * Answers the new version's number; null when the company has no such survey.
  */
 export async function publishVersion(db: Db, input: PublishInput): Promise<{ version: number } | null> {
@@ -81,6 +85,7 @@ export async function publishVersion(db: Db, input: PublishInput): Promise<{ ver
     );
     const current = locked[0]?.version;
     if (current === undefined) return null;
+    if (input.revision !== undefined) await lockRevision(tx, input.surveyId, input.revision);
     if (await slugTaken(tx, input.document.survey.slug, input.surveyId)) {
       throw documentRefused([{ path: 'survey.slug', key: 'editor.slugTaken' }]);
     }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/connection';
 import { operators, surveyDrafts, surveys, surveyVersions } from '../../db/schema';
 import { branchesOfSurveys, managersEditSurveys, noDraft, readableSurvey } from './access';
 import { languagesOfRow, publishedDocument } from './documents';
+import { draftDigest, revisionOf } from './revision';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -67,11 +68,12 @@ export async function listSurveys(db: Db, operator: OperatorScope): Promise<Surv
   });
 }
 
-/** The survey's draft with who saved it last, or null. */
+/** The survey's draft with who saved it last and its digest (revision.ts), or null. */
 export async function findDraft(db: Db, surveyId: number) {
   const [draft] = await db
     .select({
       document: surveyDrafts.document,
+      digest: draftDigest,
       basedOn: surveyDrafts.basedOn,
       updatedAt: surveyDrafts.updatedAt,
       updatedBy: surveyDrafts.updatedBy,
@@ -86,8 +88,8 @@ export async function findDraft(db: Db, surveyId: number) {
 
 /**
  * GET /console/surveys/{id}/document (operator-side.md): the published version (its document from the
- * surveys row, who published it and when from survey_versions when that row exists) and the draft with
- * the faults that stop its publish (O15.24).
+ * surveys row, who published it and when from survey_versions when that row exists), the draft with
+ * the faults that stop its publish (O15.24), and the revision a change based on them sends (O15.52).
  */
 export async function surveyDocumentAnswer(
   db: Db,
@@ -110,6 +112,8 @@ export async function surveyDocumentAnswer(
     id: row.id,
     editable,
     branchIds,
+    // The version the answer shows: one published since makes a change based on this answer stale.
+    revision: revisionOf(row.version, draft?.digest),
     published: {
       version: row.version,
       document: publishedDocument(row),

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { SurveyDocument } from '@venue-voice/domain';
+import { DRAFT_REVISION_HEADER, type SurveyDocument } from '@venue-voice/domain';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../src/db/connection';
 import { surveyDrafts, surveys } from '../../../src/db/schema';
-import { createSurvey, publishedDocument } from '../../../src/services/survey-versions';
+import {
+  createSurvey,
+  draftDigest,
+  publishedDocument,
+  revisionOf,
+} from '../../../src/services/survey-versions';
 import { NOW } from '../../harness';
 import { CONSOLE } from '../../support/console';
 import {
@@ -42,6 +47,25 @@ export async function branchOneSurvey({ h }: RowContext): Promise<{ id: number; 
   const { id } = await createSurvey({ ...OWNER, db }, { document, branchIds: [1] });
   await db.insert(surveyDrafts).values({ surveyId: id, document, basedOn: 1 });
   return { id, slug: document.survey.slug };
+}
+
+/** X-Draft-Revision as the console would send it now for the survey (O15.52). */
+async function revisionHeaders({ h }: RowContext, id: number) {
+  const [survey] = await queryRows<{ version: number }>(
+    h.database.db,
+    sql`select version from surveys where id = ${id}`,
+  );
+  const [draft] = await h.database.db
+    .select({ digest: draftDigest })
+    .from(surveyDrafts)
+    .where(eq(surveyDrafts.surveyId, id));
+  return { [DRAFT_REVISION_HEADER]: revisionOf(survey?.version ?? 1, draft?.digest) };
+}
+
+/** branchOneSurvey with the revision a change of its draft sends. */
+async function changeableSurvey(ctx: RowContext) {
+  const survey = await branchOneSurvey(ctx);
+  return { ...survey, headers: await revisionHeaders(ctx, survey.id) };
 }
 
 const surveyRow = async ({ h }: RowContext, id: number) =>
@@ -125,12 +149,13 @@ export const SURVEYS_ROWS: Record<string, ConsoleRow> = {
     probes: [
       probe({
         prepare: async (ctx) => {
-          const survey = await branchOneSurvey(ctx);
+          const survey = await changeableSurvey(ctx);
           return { ...survey, document: await freshDocument(ctx.h.database.db, survey.slug) };
         },
-        request: ({ id, document }) => ({
+        request: ({ id, document, headers }) => ({
           method: 'PUT',
           url: `${CONSOLE}/surveys/${id}/draft`,
+          headers,
           payload: { ...document, survey: { ...document.survey, name: 'Changed by the matrix' } },
         }),
         sees: async (a, { id }, ctx) =>
@@ -142,8 +167,8 @@ export const SURVEYS_ROWS: Record<string, ConsoleRow> = {
   [`DELETE ${CONSOLE}/surveys/:surveyId/draft`]: {
     probes: [
       probe({
-        prepare: branchOneSurvey,
-        request: ({ id }) => ({ method: 'DELETE', url: `${CONSOLE}/surveys/${id}/draft` }),
+        prepare: changeableSurvey,
+        request: ({ id, headers }) => ({ method: 'DELETE', url: `${CONSOLE}/surveys/${id}/draft`, headers }),
         sees: async (a, { id }, ctx) => a.status === 200 && (await draftOf(ctx, id)) === undefined,
         expect: edit,
       }),
@@ -152,8 +177,13 @@ export const SURVEYS_ROWS: Record<string, ConsoleRow> = {
   [`POST ${CONSOLE}/surveys/:surveyId/publish`]: {
     probes: [
       probe({
-        prepare: branchOneSurvey,
-        request: ({ id }) => ({ method: 'POST', url: `${CONSOLE}/surveys/${id}/publish`, payload: {} }),
+        prepare: changeableSurvey,
+        request: ({ id, headers }) => ({
+          method: 'POST',
+          url: `${CONSOLE}/surveys/${id}/publish`,
+          headers,
+          payload: {},
+        }),
         sees: async (a, { id }, ctx) => a.status === 200 && (await surveyRow(ctx, id))?.version === 2,
         expect: edit,
       }),
@@ -175,11 +205,12 @@ export const SURVEYS_ROWS: Record<string, ConsoleRow> = {
         prepare: async (ctx) => {
           const survey = await branchOneSurvey(ctx);
           await queryRows(ctx.h.database.db, sql`delete from survey_drafts where survey_id = ${survey.id}`);
-          return survey;
+          return { ...survey, headers: await revisionHeaders(ctx, survey.id) };
         },
-        request: ({ id }) => ({
+        request: ({ id, headers }) => ({
           method: 'POST',
           url: `${CONSOLE}/surveys/${id}/versions/1/restore`,
+          headers,
           payload: {},
         }),
         sees: async (a, { id }, ctx) => a.status === 200 && (await draftOf(ctx, id))?.based_on === 1,

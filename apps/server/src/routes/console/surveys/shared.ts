@@ -1,9 +1,10 @@
+import { DRAFT_REVISION_HEADER, errorEnvelopeSchema, revisionSchema } from '@venue-voice/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idPathParam } from '../../../lib/params';
 import { operatorActor } from '../../../services/audit/record';
 import type { SurveyChange } from '../../../services/survey-versions';
-import type { ConsoleRouteDeps } from '../shared';
+import { type ConsoleRouteDeps, consoleErrorResponses } from '../shared';
 
 /** What the survey calls need beyond the console's own. */
 export interface SurveyRouteDeps extends ConsoleRouteDeps {
@@ -15,6 +16,19 @@ export interface SurveyRouteDeps extends ConsoleRouteDeps {
 export const SURVEY_BODY_LIMIT = 8 * 1_048_576;
 
 export const surveyParams = z.object({ surveyId: idPathParam() });
+
+/** A change of the draft names the revision it was based on (O15.52); a missing one is 400 10008. */
+export const revisionHeaders = z
+  .object({
+    [DRAFT_REVISION_HEADER]: revisionSchema.describe(
+      'The revision this change is based on, as GET …/document or the last change answered it; ' +
+        'the draft changed since (another tab, another operator) answers 409 10035 with detail.revision, the one of now',
+    ),
+  })
+  .loose();
+
+/** The answers of a change of the draft: the console's, and 409 10035 for a stale revision. */
+export const changeErrorResponses = { ...consoleErrorResponses, 409: errorEnvelopeSchema } as const;
 
 /** The context of a change by the signed-in operator, audited as them at the app's time. */
 export const surveyChange = (deps: SurveyRouteDeps, request: FastifyRequest): SurveyChange => ({
