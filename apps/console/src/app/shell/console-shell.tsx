@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, NavLink as RouterLink, useLocation, useNavigate } from 'react-router';
 import { authApi } from '../../features/auth';
+import { type CasesNavExtras, useCasesNav } from '../../features/cases';
 import { api } from '../../platform/api';
 import { useCurrentBranch } from '../../platform/current-branch';
 import { ME_KEY, scopeOf, useSignedIn } from '../../platform/session';
@@ -33,6 +34,8 @@ export function ConsoleShell() {
   const wide = useMediaQuery('(min-width: 62em)', true);
   const folded = !wide && !opened;
   const { branchId, setBranchId } = useCurrentBranch();
+  // Counts beside an item: the cases waiting (decision 0267).
+  const extras: Record<string, CasesNavExtras> = { '/cases': useCasesNav() };
   const signOut = useMutation({
     mutationFn: authApi.signOut,
     onSettled: async () => {
@@ -113,6 +116,7 @@ export function ConsoleShell() {
               label={t(item.label)}
               onClick={close}
               styles={{ label: { fontSize: '1rem' } }}
+              {...extras[item.to]}
             />
           ))}
         </ScrollArea>

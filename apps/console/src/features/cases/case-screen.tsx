@@ -32,6 +32,7 @@ import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
 import { ageText, dayText } from './case-text';
 import { casesApi } from './cases-api';
+import { CASE_COUNTS_KEY } from './use-case-counts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The case as the server answered a change: the screen and the list read it again. */
+/** The case as the server answered a change: the screen, the list and the counts read it again. */
 function useCaseChange<V>(id: string, run: (value: V) => Promise<CaseDetail>, done: () => void) {
   const client = useQueryClient();
   return useMutation({
@@ -54,6 +55,8 @@ function useCaseChange<V>(id: string, run: (value: V) => Promise<CaseDetail>, do
     onSuccess: (detail) => {
       client.setQueryData(['cases', 'case', id], detail);
       void client.invalidateQueries({ queryKey: ['cases', 'list'] });
+      // The navigation's count too: a case resolved, or given a later day, waits no more.
+      void client.invalidateQueries({ queryKey: CASE_COUNTS_KEY });
       done();
     },
   });

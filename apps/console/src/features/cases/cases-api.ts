@@ -1,4 +1,4 @@
-import type { CaseDetail, CaseListStatus, CasePage, CasePatch } from '@venue-voice/domain';
+import type { CaseCounts, CaseDetail, CaseListStatus, CasePage, CasePatch } from '@venue-voice/domain';
 import { api } from '../../platform/api';
 
 /** The list's filters as the address carries them (the API's own names). */
@@ -11,6 +11,7 @@ export interface CaseFilters {
 const detail = (data: { case: CaseDetail }) => data.case;
 
 export const casesApi = {
+  counts: () => api.get<CaseCounts>('/cases/counts'),
   page: (filters: CaseFilters, cursor: string | null) => api.get<CasePage>('/cases', { ...filters, cursor }),
   get: (id: string) => api.get<{ case: CaseDetail }>(`/cases/${encodeURIComponent(id)}`).then(detail),
   change: (id: string, patch: CasePatch) =>

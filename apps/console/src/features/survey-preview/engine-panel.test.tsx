@@ -107,6 +107,8 @@ const transactions = (request: FakeRequest) =>
 function start(me = OWNER) {
   const api = fakeApi({
     'GET /me': ok(me),
+    // The navigation's count of cases (decision 0267).
+    'GET /cases/counts': ok({ unresolved: 0, overdue: 0 }),
     'GET /surveys/:id/preview-config': ok(answer),
     'GET /surveys': ok({
       items: [{ id: 4, name: 'Demo Bistro', branchIds: [1], languages: ['en-gb'], active: true }],

@@ -83,7 +83,12 @@ const visits: { name: string; visit: Visit; asked: string[]; notAsked: Record<st
 
 describe('survey preview', () => {
   it('frames the guest app at phone size, then tablet size, and reloads it in another language', async () => {
-    const api = fakeApi({ 'GET /me': ok(OWNER), 'GET /surveys/:id/preview-config': previewRoute });
+    const api = fakeApi({
+      'GET /me': ok(OWNER),
+      // The navigation's count of cases (decision 0267).
+      'GET /cases/counts': ok({ unresolved: 0, overdue: 0 }),
+      'GET /surveys/:id/preview-config': previewRoute,
+    });
     const { user } = renderConsole('/surveys/4/preview');
     const frame = await screen.findByTitle('The survey as a guest sees it on a Phone');
     expect(frame.getAttribute('src')).toBe('/preview?survey=4&language=en-gb&which=draft');

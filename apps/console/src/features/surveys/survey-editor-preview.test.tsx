@@ -32,6 +32,8 @@ const LATER = { timeout: 10_000 };
 function previewServer() {
   return fakeApi({
     'GET /me': ok(OWNER),
+    // The navigation's count of cases (decision 0267).
+    'GET /cases/counts': ok({ unresolved: 0, overdue: 0 }),
     'GET /surveys/7/document': ok(fixtureAnswer()),
     'POST /surveys/7/preview-config': (request: FakeRequest) => {
       const body = request.body as { document: SurveyDocument; language?: string };

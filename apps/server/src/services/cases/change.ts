@@ -1,4 +1,5 @@
 import {
+  CASE_FALLBACK_TIME_ZONE,
   type CaseDetail,
   type CasePatch,
   type ConsoleAuditAction,
@@ -129,7 +130,7 @@ async function changeOwner(tx: Db, ctx: CaseContext, row: CaseRow, ownerId: numb
 /** O14.4: a due day from the branch's today to a year ahead, or none. */
 async function changeDue(tx: Db, ctx: CaseContext, row: CaseRow, dueOn: string | null) {
   if (dueOn === row.due_on) return false;
-  const fault = dueDateFault(dueOn, localDayOf(ctx.now, row.time_zone ?? 'Europe/London'));
+  const fault = dueDateFault(dueOn, localDayOf(ctx.now, row.time_zone ?? CASE_FALLBACK_TIME_ZONE));
   if (fault) throw badField('dueOn', fault);
   await queryRows(tx, sql`update cases set due_on = ${dueOn} where id = ${row.id}`);
   await addEvent(tx, ctx, row.id, { kind: 'due', body: dueOn ?? '' });

@@ -9,12 +9,10 @@ import {
 } from '@venue-voice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
-import { intArray } from '../../db/sql-arrays';
 import { parseCanonicalId } from '../../lib/params';
 import { fieldProblemsError } from '../../plugins/errors';
 import { foldResponses } from '../reports/fold';
-import { branchAndSurvey } from '../reports/scope';
-import { type CaseRow, caseItemOf, caseRowsQuery } from './rows';
+import { type CaseRow, caseItemOf, caseRowsQuery, visibleCases } from './rows';
 
 const badQuery = (field: keyof CaseListQuery, message: string) =>
   fieldProblemsError([{ field, in: 'query', message, missing: false }]);
@@ -48,12 +46,10 @@ export async function listCases(
   query: CaseListQuery,
   now: Date,
 ): Promise<CasePage> {
-  const { branchKeys } = await branchAndSurvey(db, operator, { branchId: query.branchId });
+  const scope = await visibleCases(db, operator, query.branchId);
   const cursor = query.cursor === undefined ? null : decodeCaseCursor(query.cursor);
   if (query.cursor !== undefined && cursor === null) throw badQuery('cursor', 'Not a cursor of this list');
   const ascending = oldestFirst(query.status);
-  // A case of no branch (a company-wide response) is the owner's: 'all' reads every case.
-  const branches = branchKeys === 'all' ? sql`true` : sql`c.branch_id = any(${intArray(branchKeys)})`;
   const after = cursor
     ? ascending
       ? sql`(${OPENED_MS}, c.id) > (${cursor.openedAt}::timestamptz, ${cursor.id})`
@@ -65,7 +61,7 @@ export async function listCases(
   const rows = await queryRows<CaseRow>(
     db,
     caseRowsQuery(
-      sql`c.company_id = ${operator.companyId} and ${branches} and ${statusWhere(query.status)}
+      sql`${scope} and ${statusWhere(query.status)}
         and ${ownerWhere(query.ownerId)} and ${after}`,
       sql`${order} limit ${CASE_PAGE_SIZE + 1}`,
     ),

@@ -1,5 +1,6 @@
 import {
   AppError,
+  CASE_FALLBACK_TIME_ZONE,
   type CaseListItem,
   type CaseStatus,
   canReadCase,
@@ -12,6 +13,8 @@ import {
 } from '@venue-voice/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
+import { intArray } from '../../db/sql-arrays';
+import { branchAndSurvey } from '../reports/scope';
 
 /** A case's row with what its line shows: branch, owner, rule, and its response's headline. */
 export interface CaseRow {
@@ -68,7 +71,7 @@ export const operatorName = (name: string | null, email: string | null): string 
 export function caseItemOf(row: CaseRow, now: Date): CaseListItem {
   const openedAt = new Date(row.opened_at);
   const resolvedAt = row.resolved_at === null ? null : new Date(row.resolved_at);
-  const today = localDayOf(now, row.time_zone ?? 'Europe/London');
+  const today = localDayOf(now, row.time_zone ?? CASE_FALLBACK_TIME_ZONE);
   return {
     id: row.id,
     status: row.status,
@@ -93,6 +96,18 @@ export function caseItemOf(row: CaseRow, now: Date): CaseListItem {
       excerpt: excerptOf(row.body),
     },
   };
+}
+
+/**
+ * The cases (`c`) an operator may read (O14.9), as a condition: their company's, of the branches they
+ * see, or of the one asked for (a branch they do not see is 404 10012, as if it did not exist). A case of
+ * no branch (a company-wide response) is the owner's: an owner's 'all' reads every case. The list and
+ * the counts scope by it alike.
+ */
+export async function visibleCases(db: Db, operator: OperatorScope, branchId?: string): Promise<SQL> {
+  const { branchKeys } = await branchAndSurvey(db, operator, { branchId });
+  const branches = branchKeys === 'all' ? sql`true` : sql`c.branch_id = any(${intArray(branchKeys)})`;
+  return sql`c.company_id = ${operator.companyId} and ${branches}`;
 }
 
 /**

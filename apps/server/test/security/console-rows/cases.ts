@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../src/db/connection';
 import { openCase } from '../../../src/services/cases';
 import { supplementResponse } from '../../../src/services/responses/supplement-response';
-import { NOW } from '../../harness';
-import { CONSOLE } from '../../support/console';
+import { call, NOW } from '../../harness';
+import { CONSOLE, sessionHeaders } from '../../support/console';
 import { storeResponses } from '../../support/inbox';
-import { type Answer, type ConsoleRow, OUTCOMES, probe, type RowContext } from './types';
+import { type Answer, type ConsoleActor, type ConsoleRow, OUTCOMES, probe, type RowContext } from './types';
 
 /**
  * A fresh case at branch 1 on a complaint whose guest agreed to be contacted (so a reply may go), opened
@@ -45,6 +45,34 @@ const shows =
   (a: Answer, { id }: { id: number }) =>
     a.status === status && a.body.data.case.id === id;
 
+/** A fresh branch-1 case past its due day: it counts as unresolved and overdue for whoever sees it. */
+async function overdueCase(ctx: RowContext): Promise<{ id: number }> {
+  const fresh = await branchOneCase(ctx);
+  await queryRows(ctx.h.database.db, sql`update cases set due_on = '2016-08-01' where id = ${fresh.id}`);
+  return fresh;
+}
+
+/**
+ * Whether the counts a caller got included the fresh case: resolved (in the database), it must leave
+ * their counts one lower, unresolved and overdue alike. A count is no list: only the difference shows
+ * whose cases it covers.
+ */
+const counted = async (
+  a: Answer,
+  { id }: { id: number },
+  { h, ids, actor }: RowContext & { actor: ConsoleActor },
+) => {
+  if (a.status !== 200 || actor === 'nobody') return false;
+  await queryRows(h.database.db, sql`update cases set status = 'resolved' where id = ${id}`);
+  const again = await call(h.app, {
+    method: 'GET',
+    url: `${CONSOLE}/cases/counts`,
+    headers: await sessionHeaders(h.database.db, ids[actor]),
+  });
+  const [before, after] = [a.body.data, again.body.data];
+  return before.unresolved - after.unresolved === 1 && before.overdue - after.overdue === 1;
+};
+
 /** Changing branch 1's case: its managers and the owner; a viewer reads only; anyone else finds none. */
 const caseChange = { ...OUTCOMES.branchChange, manager2: 10014, otherCompany: 10014 } as const;
 
@@ -63,6 +91,16 @@ export const CASES_ROWS: Record<string, ConsoleRow> = {
         request: () => ({ method: 'GET', url: `${CONSOLE}/cases?branchId=1` }),
         sees: lists,
         expect: OUTCOMES.branchRead,
+      }),
+    ],
+  },
+  [`GET ${CONSOLE}/cases/counts`]: {
+    probes: [
+      probe({
+        prepare: overdueCase,
+        request: () => ({ method: 'GET', url: `${CONSOLE}/cases/counts` }),
+        sees: counted,
+        expect: { ...OUTCOMES.branchRead, manager2: 'blind', otherCompany: 'blind' },
       }),
     ],
   },
