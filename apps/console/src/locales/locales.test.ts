@@ -1,4 +1,5 @@
-import { AUDIT_ACTIONS, Language, MessageKey, roleAssignmentFault } from '@venue-voice/domain';
+import { AUDIT_ACTIONS, Language, MessageKey, pluralKeys, roleAssignmentFault } from '@venue-voice/domain';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import de from './texts-de';
 import enGb from './texts-en-gb';
@@ -21,16 +22,37 @@ const lookup = (catalogue: object, key: string): unknown =>
 
 describe('console texts', () => {
   it.each(Language.filter((language) => language !== 'en-gb'))(
-    '%s has exactly the English keys',
+    '%s has exactly the English keys, each plural in its language’s forms',
     (language) => {
-      expect(keys(catalogues[language]).sort()).toEqual(keys(enGb).sort());
+      expect(keys(catalogues[language]).sort()).toEqual(pluralKeys(keys(enGb), language));
     },
   );
 
+  it.each(['it', 'es'] as const)('%s counts a million in its own words (its many form), not an empty or English text', async (language) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: language,
+      fallbackLng: 'en-gb',
+      lowerCaseLng: true,
+      resources: { 'en-gb': { translation: enGb }, [language]: { translation: catalogues[language] } },
+      interpolation: { escapeValue: false },
+    });
+    const bases = keys(enGb)
+      .filter((key) => key.endsWith('_other'))
+      .map((key) => key.slice(0, -6));
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) {
+      const counted = i18n.t(base, { count: 1_000_000, defaultValue: '' });
+      expect(counted, base).toBe(i18n.t(`${base}_other`, { count: 1_000_000 }));
+    }
+  });
+
   it.each(Language)('%s keeps every {{variable}} of the English text', (language) => {
-    for (const key of keys(enGb)) {
-      const variables = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-      expect(variables(lookup(catalogues[language], key)), key).toEqual(variables(lookup(enGb, key)));
+    const variables = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    // Italian's and Spanish's `_many` says what English's `_other` says.
+    for (const key of keys(catalogues[language])) {
+      const english = lookup(enGb, key.replace(/_many$/, '_other'));
+      expect(variables(lookup(catalogues[language], key)), key).toEqual(variables(english));
     }
   });
 

@@ -5,6 +5,7 @@ import {
   maxValue,
   minChars,
   minValue,
+  pluralKeys,
   validateEmail,
 } from '@venue-voice/domain';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,9 @@ const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/
 
 const english = flatten(enGb);
 
+/** The English key a language's plural form answers to (Italian's and Spanish's `_many`: `_other`). */
+const englishKeyOf = (key: string) => key.replace(/_many$/, '_other');
+
 // Feature texts: src/features/<name>/locales/<language>.json, one i18next namespace per feature.
 const featureFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
   eager: true,
@@ -46,16 +50,19 @@ for (const [path, texts] of Object.entries(featureFiles)) {
 
 describe.each([...featureCatalogues])('feature texts of %s', (_feature, byLanguage) => {
   const englishTexts = flatten(byLanguage['en-gb']);
-  it.each(Language)('%s has exactly the keys of en-gb, all non-empty, same {{variables}}', (language) => {
-    const texts = flatten(byLanguage[language]);
-    expect([...texts.keys()].sort()).toEqual([...englishTexts.keys()].sort());
-    for (const [key, text] of texts) {
-      expect(typeof text, key).toBe('string');
-      expect(String(text).trim(), key).not.toBe('');
-      expect(String(text), key).not.toMatch(/not implemented/i);
-      expect(variables(text), key).toEqual(variables(englishTexts.get(key)));
-    }
-  });
+  it.each(Language)(
+    '%s has exactly the keys of en-gb (plurals in its forms), all non-empty, same {{variables}}',
+    (language) => {
+      const texts = flatten(byLanguage[language]);
+      expect([...texts.keys()].sort()).toEqual(pluralKeys([...englishTexts.keys()], language));
+      for (const [key, text] of texts) {
+        expect(typeof text, key).toBe('string');
+        expect(String(text).trim(), key).not.toBe('');
+        expect(String(text), key).not.toMatch(/not implemented/i);
+        expect(variables(text), key).toEqual(variables(englishTexts.get(englishKeyOf(key))));
+      }
+    },
+  );
 });
 
 describe('locales', () => {
@@ -64,9 +71,9 @@ describe('locales', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(Language)('%s has exactly the keys of en-gb', (language) => {
+  it.each(Language)('%s has exactly the keys of en-gb, each plural in its language’s forms', (language) => {
     const keys = [...flatten(catalogues[language]).keys()].sort();
-    expect(keys).toEqual([...english.keys()].sort());
+    expect(keys).toEqual(pluralKeys([...english.keys()], language));
   });
 
   it.each(Language)('%s has real texts: non-empty strings, no placeholders', (language) => {
@@ -78,9 +85,8 @@ describe('locales', () => {
   });
 
   it.each(Language.filter((l) => l !== 'en-gb'))('%s uses the same {{variables}} as en-gb', (language) => {
-    const texts = flatten(catalogues[language]);
-    for (const [key, text] of english) {
-      expect(variables(texts.get(key)), key).toEqual(variables(text));
+    for (const [key, text] of flatten(catalogues[language])) {
+      expect(variables(text), key).toEqual(variables(english.get(englishKeyOf(key))));
     }
   });
 
