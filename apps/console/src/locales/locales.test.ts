@@ -28,24 +28,27 @@ describe('console texts', () => {
     },
   );
 
-  it.each(['it', 'es'] as const)('%s counts a million in its own words (its many form), not an empty or English text', async (language) => {
-    const i18n = i18next.createInstance();
-    await i18n.init({
-      lng: language,
-      fallbackLng: 'en-gb',
-      lowerCaseLng: true,
-      resources: { 'en-gb': { translation: enGb }, [language]: { translation: catalogues[language] } },
-      interpolation: { escapeValue: false },
-    });
-    const bases = keys(enGb)
-      .filter((key) => key.endsWith('_other'))
-      .map((key) => key.slice(0, -6));
-    expect(bases.length).toBeGreaterThan(0);
-    for (const base of bases) {
-      const counted = i18n.t(base, { count: 1_000_000, defaultValue: '' });
-      expect(counted, base).toBe(i18n.t(`${base}_other`, { count: 1_000_000 }));
-    }
-  });
+  it.each(['it', 'es'] as const)(
+    '%s counts a million in its own words (its many form), not an empty or English text',
+    async (language) => {
+      const i18n = i18next.createInstance();
+      await i18n.init({
+        lng: language,
+        fallbackLng: 'en-gb',
+        lowerCaseLng: true,
+        resources: { 'en-gb': { translation: enGb }, [language]: { translation: catalogues[language] } },
+        interpolation: { escapeValue: false },
+      });
+      const bases = keys(enGb)
+        .filter((key) => key.endsWith('_other'))
+        .map((key) => key.slice(0, -6));
+      expect(bases.length).toBeGreaterThan(0);
+      for (const base of bases) {
+        const counted = i18n.t(base, { count: 1_000_000, defaultValue: '' });
+        expect(counted, base).toBe(i18n.t(`${base}_other`, { count: 1_000_000 }));
+      }
+    },
+  );
 
   it.each(Language)('%s keeps every {{variable}} of the English text', (language) => {
     const variables = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
