@@ -55,6 +55,25 @@ describe('the inbox’s export (O8.6)', () => {
     expect(screen.getByText('Ready: 1200 responses, 2.4 MB.')).toBeInTheDocument();
   });
 
+  it('says an export that has not written a row yet is waiting to start, then counts its rows', async () => {
+    const user = userEvent.setup();
+    let polls = 0;
+    fakeApi({
+      ...inbox,
+      'POST /exports': ok({ export: job() }, 202),
+      'GET /exports/:id': () => {
+        polls++;
+        return ok({ export: job({ state: 'running', rowsDone: polls < 2 ? 0 : 600 }) });
+      },
+    });
+    renderConsole('/responses');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText(/^Waiting to start: the file of 1200 responses/)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Writing the file: 600 of 1200 responses', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
   it('says why an export was refused, and when one failed on the server', async () => {
     const user = userEvent.setup();
     fakeApi({

@@ -59,11 +59,16 @@ function Progressing({ job }: { job: ExportJob }) {
       </Group>
     );
   }
+  // Queued, or claimed but no row written yet (waiting for a free export process, decision 0262, or
+  // reading its first page): "0 of 1,000,000 written" would read as stuck.
+  const waiting = now.state === 'queued' || (now.rowsDone === 0 && now.rowsTotal > 0);
   return (
     <Stack gap={4}>
       <Progress value={percent} aria-label={t('exports.progressLabel')} animated />
       <Text size="sm" role="status">
-        {t('exports.progress', { done: now.rowsDone, total: now.rowsTotal })}
+        {waiting
+          ? t('exports.waiting', { total: now.rowsTotal })
+          : t('exports.progress', { done: now.rowsDone, total: now.rowsTotal })}
       </Text>
     </Stack>
   );
