@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import {
   PREVIEW_FRAME_ANSWER,
   PREVIEW_FRAME_READY,
@@ -168,5 +168,17 @@ describe('the editor’s preview pane', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close the preview' }));
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Preview' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens again as it was left: open after it was opened, closed after it was closed', async () => {
+    const { user } = await openPane();
+    cleanup();
+    renderConsole('/surveys/7');
+    expect(await screen.findByRole('region', { name: 'Preview' }, LATER)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close the preview' }));
+    cleanup();
+    renderConsole('/surveys/7');
+    await screen.findByRole('heading', { level: 1, name: 'Lunch survey' }, LATER);
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { SurveyDocument, SurveyDocumentAnswer } from '@venue-voice/domain';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +24,9 @@ import { conflictOf, useDraft } from './use-draft';
 /** How long typing pauses before the document is checked again (200 questions take ~10–20 ms). */
 const CHECK_AFTER_MS = 150;
 
+/** Where the editor remembers whether its preview pane was open. */
+export const PREVIEW_OPEN_KEY = 'vv-console-editor-preview';
+
 /**
  * The editor of one survey (issue 31): the whole document in one state, a memoised outline on the left,
  * the selected part's form alone on the right, and the faults computed from a deferred copy of the
@@ -36,8 +39,13 @@ export function SurveyEditor({ id, answer }: { id: number; answer: SurveyDocumen
   const editable = answer.editable;
   const [selected, setSelected] = useState<Part>('settings');
   const [history, setHistory] = useState(false);
-  const [previewOpen, setPreviewOpen] = useState(false);
-  const closePreview = useCallback(() => setPreviewOpen(false), []);
+  // Open or closed as the manager last left it, on this browser (O15.40's pane is a way of working).
+  const [previewOpen, setPreviewOpen] = useLocalStorage({
+    key: PREVIEW_OPEN_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const closePreview = useCallback(() => setPreviewOpen(false), [setPreviewOpen]);
   const [problem, setProblem] = useState<string | null>(null);
   const pane = useRef<HTMLDivElement>(null);
   const focusFault = useRef<string | null>(null);
