@@ -1,4 +1,11 @@
-import { AUDIT_ACTIONS, Language, MessageKey, pluralKeys, roleAssignmentFault } from '@venue-voice/domain';
+import {
+  AUDIT_ACTIONS,
+  englishPluralKey,
+  Language,
+  MessageKey,
+  pluralKeys,
+  roleAssignmentFault,
+} from '@venue-voice/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import de from './texts-de';
@@ -54,7 +61,7 @@ describe('console texts', () => {
     const variables = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
     // Italian's and Spanish's `_many` says what English's `_other` says.
     for (const key of keys(catalogues[language])) {
-      const english = lookup(enGb, key.replace(/_many$/, '_other'));
+      const english = lookup(enGb, englishPluralKey(key));
       expect(variables(lookup(catalogues[language], key)), key).toEqual(variables(english));
     }
   });

@@ -19,14 +19,14 @@ export function queryString(query: Query = {}): string {
 export const apiUrl = (path: string, query?: Query) => `${CONSOLE_API}${path}${queryString(query)}`;
 
 /** Headers a call adds to the console's own (a draft's revision, decision 0266). */
-type Headers = Record<string, string>;
+type ExtraHeaders = Record<string, string>;
 
 async function call<T>(
   method: string,
   path: string,
   body?: unknown,
   query?: Query,
-  headers: Headers = {},
+  headers: ExtraHeaders = {},
 ): Promise<T> {
   const init: RequestInit = {
     method,
@@ -72,9 +72,10 @@ async function call<T>(
 /** The console's calls: each answers the body's `data`, or throws an ApiFailure (code, detail, status). */
 export const api = {
   get: <T>(path: string, query?: Query) => call<T>('GET', path, undefined, query),
-  post: <T>(path: string, body?: unknown, headers?: Headers) =>
+  post: <T>(path: string, body?: unknown, headers?: ExtraHeaders) =>
     call<T>('POST', path, body ?? {}, undefined, headers),
   patch: <T>(path: string, body: unknown) => call<T>('PATCH', path, body),
-  put: <T>(path: string, body: unknown, headers?: Headers) => call<T>('PUT', path, body, undefined, headers),
-  delete: <T>(path: string, headers?: Headers) => call<T>('DELETE', path, undefined, undefined, headers),
+  put: <T>(path: string, body: unknown, headers?: ExtraHeaders) =>
+    call<T>('PUT', path, body, undefined, headers),
+  delete: <T>(path: string, headers?: ExtraHeaders) => call<T>('DELETE', path, undefined, undefined, headers),
 };

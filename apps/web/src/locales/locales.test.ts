@@ -1,4 +1,5 @@
 import {
+  englishPluralKey,
   Language,
   MessageKey,
   maxChars,
@@ -33,9 +34,6 @@ const variables = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/
 
 const english = flatten(enGb);
 
-/** The English key a language's plural form answers to (Italian's and Spanish's `_many`: `_other`). */
-const englishKeyOf = (key: string) => key.replace(/_many$/, '_other');
-
 // Feature texts: src/features/<name>/locales/<language>.json, one i18next namespace per feature.
 const featureFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
   eager: true,
@@ -59,7 +57,7 @@ describe.each([...featureCatalogues])('feature texts of %s', (_feature, byLangua
         expect(typeof text, key).toBe('string');
         expect(String(text).trim(), key).not.toBe('');
         expect(String(text), key).not.toMatch(/not implemented/i);
-        expect(variables(text), key).toEqual(variables(englishTexts.get(englishKeyOf(key))));
+        expect(variables(text), key).toEqual(variables(englishTexts.get(englishPluralKey(key))));
       }
     },
   );
@@ -86,7 +84,7 @@ describe('locales', () => {
 
   it.each(Language.filter((l) => l !== 'en-gb'))('%s uses the same {{variables}} as en-gb', (language) => {
     for (const [key, text] of flatten(catalogues[language])) {
-      expect(variables(text), key).toEqual(variables(english.get(englishKeyOf(key))));
+      expect(variables(text), key).toEqual(variables(english.get(englishPluralKey(key))));
     }
   });
 

@@ -6,6 +6,12 @@
  */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
+/**
+ * The English key a language's plural form says the same as: English has only `one` and `other`, so a
+ * form it lacks (Italian's and Spanish's `many`) answers to `other`.
+ */
+export const englishPluralKey = (key: string): string => key.replace(/_(zero|two|few|many)$/, '_other');
+
 export function pluralKeys(englishKeys: readonly string[], language: string): string[] {
   const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const keys = new Set<string>();

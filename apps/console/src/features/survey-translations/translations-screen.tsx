@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { failureText } from '../../ui/failure-text';
 import { Page } from '../../ui/page';
 import { QueryView } from '../../ui/query-view';
-import { conflictOf, DraftConflict, surveysApi } from '../surveys';
+import { conflictOf, DraftConflict, overwriteRevision, type StaleDraft, surveysApi } from '../surveys';
 import { LanguagesPanel, TranslateBar } from './languages-panel';
 import { placeFinder } from './text-places';
 import { changeWork, documentWith, missingCounter, type TranslationWork, workOf } from './translation-work';
@@ -104,10 +104,9 @@ function TranslationsEditor({
 
   const revision = useRef(answer.revision);
   const save = useMutation({
-    // `over`: the revision of now a conflict named, when the operator chose to overwrite it.
-    mutationFn: async ({ sent, over }: { sent: TranslationWork; over?: string | null }) => {
-      const on =
-        over === undefined ? revision.current : (over ?? (await surveysApi.document(answer.id)).revision);
+    // `over`: the conflict the operator chose to overwrite.
+    mutationFn: async ({ sent, over }: { sent: TranslationWork; over?: StaleDraft }) => {
+      const on = over === undefined ? revision.current : await overwriteRevision(answer.id, over);
       return surveysApi.saveDraft(answer.id, documentWith(base, sent), on);
     },
     onSuccess: async (saved, { sent }) => {
@@ -132,7 +131,7 @@ function TranslationsEditor({
             <DraftConflict
               busy={save.isPending}
               onReload={() => void onReload()}
-              onOverwrite={() => save.mutate({ sent: work, over: conflict.revision })}
+              onOverwrite={() => save.mutate({ sent: work, over: conflict })}
             />
           ) : (
             save.isError && (

@@ -44,17 +44,24 @@ export function refusedFaults(error: unknown): EditorFault[] {
 const draftGone = (error: unknown) => (error as { detail?: { draft?: unknown } }).detail?.draft === null;
 
 /** A change refused as stale (409 10035, O15.52): the draft changed elsewhere; answers the revision of now. */
-export interface DraftConflict {
+export interface StaleDraft {
   /** What an overwrite is based on; null when the answer did not say (the document is read again then). */
   revision: string | null;
 }
 
 /** The conflict a failure means, or null when it is another failure. */
-export function conflictOf(error: unknown): DraftConflict | null {
+export function conflictOf(error: unknown): StaleDraft | null {
   if (failureCode(error) !== ErrorCodes.STALE_REVISION) return null;
   const revision = (error as { detail?: { revision?: unknown } }).detail?.revision;
   return { revision: typeof revision === 'string' ? revision : null };
 }
+
+/**
+ * The revision an overwrite after `conflict` is based on: the one the conflict named, else the one of now
+ * read again. The survey editor and the translations screen both overwrite so.
+ */
+export const overwriteRevision = async (id: number, conflict: StaleDraft | null): Promise<string> =>
+  conflict?.revision ?? (await surveysApi.document(id)).revision;
 
 /**
  * The editor's one state: the document as edited, the one the server last stored (to say whether there
@@ -73,7 +80,7 @@ export function useDraft(id: number, answer: SurveyDocumentAnswer) {
   const [savedAt, setSavedAt] = useState<string | null>(null);
   // A ref, not state: Publish saves and then publishes in one call, on the revision the save answered.
   const revision = useRef(answer.revision);
-  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  const [conflict, setConflict] = useState<StaleDraft | null>(null);
   const noticeConflict = useCallback((error: unknown) => {
     const found = conflictOf(error);
     if (found) setConflict(found);
@@ -146,8 +153,7 @@ export function useDraft(id: number, answer: SurveyDocumentAnswer) {
   });
   // After a conflict, the operator's choice: their document becomes the draft over the one of now.
   const overwrite = useMutation({
-    mutationFn: async (doc: SurveyDocument) =>
-      store(doc, conflict?.revision ?? (await surveysApi.document(id)).revision),
+    mutationFn: async (doc: SurveyDocument) => store(doc, await overwriteRevision(id, conflict)),
   });
 
   return {

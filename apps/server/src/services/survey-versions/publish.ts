@@ -9,7 +9,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/connection';
 import { surveyDrafts, surveys, surveyVersions } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit/record';
-import { lockRevision } from './revision';
+import { checkRevision } from './revision';
 
 /** 400 10025 naming each fault's field by its path in the document, with its catalogue key. */
 export const documentRefused = (faults: EditorFault[], message = 'The survey has errors') =>
@@ -85,7 +85,7 @@ export async function publishVersion(db: Db, input: PublishInput): Promise<{ ver
     );
     const current = locked[0]?.version;
     if (current === undefined) return null;
-    if (input.revision !== undefined) await lockRevision(tx, input.surveyId, input.revision);
+    if (input.revision !== undefined) await checkRevision(tx, input.surveyId, current, input.revision);
     if (await slugTaken(tx, input.document.survey.slug, input.surveyId)) {
       throw documentRefused([{ path: 'survey.slug', key: 'editor.slugTaken' }]);
     }

@@ -24,6 +24,19 @@ export const staleRevision = (revision: string) =>
   });
 
 /**
+ * With the survey row locked at `version` (by the caller's transaction): throws 409 10035 unless the
+ * revision of now is `expected`.
+ */
+export async function checkRevision(tx: Db, surveyId: number, version: number, expected: string) {
+  const [draft] = await tx
+    .select({ digest: draftDigest })
+    .from(surveyDrafts)
+    .where(eq(surveyDrafts.surveyId, surveyId));
+  const current = revisionOf(version, draft?.digest);
+  if (current !== expected) throw staleRevision(current);
+}
+
+/**
  * Inside a transaction: locks the survey row (publishVersion locks it too, so changes of one survey take
  * turns) and answers its version when the revision of now is `expected`, else throws 409 10035.
  */
@@ -33,11 +46,6 @@ export async function lockRevision(tx: Db, surveyId: number, expected: string): 
     sql`select version from surveys where id = ${surveyId} for update`,
   );
   if (!locked) throw unknownSurvey();
-  const [draft] = await tx
-    .select({ digest: draftDigest })
-    .from(surveyDrafts)
-    .where(eq(surveyDrafts.surveyId, surveyId));
-  const current = revisionOf(locked.version, draft?.digest);
-  if (current !== expected) throw staleRevision(current);
+  await checkRevision(tx, surveyId, locked.version, expected);
   return locked.version;
 }
